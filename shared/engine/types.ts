@@ -1,0 +1,90 @@
+import type { GenericSchema } from 'valibot';
+import type { Rng } from '../cards/rng';
+
+/** A seat index: 0..players-1 in play order. */
+export type Seat = number;
+
+/** A refused move or option: a stable code and one sentence a player can read. */
+export interface GameError {
+  code: string;
+  message: string;
+}
+
+/**
+ * Something that happened, for the move log and for animations. Events are public:
+ * they must never carry hidden information (a drawn card's face, for instance).
+ * A game may add any JSON fields; `text` is an English one-line description.
+ */
+export interface GameEvent {
+  type: string;
+  seat?: Seat;
+  text: string;
+  [key: string]: unknown;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: GameEvent[] }
+  | { ok: false; error: GameError };
+
+export interface PlayerInfo {
+  name: string;
+}
+
+/** Final result of a finished game. `scores` has one entry per seat (running score points). */
+export interface Outcome {
+  winners: Seat[];
+  scores: number[];
+  /** One line, e.g. "Ana wins with 512 points". */
+  summary: string;
+}
+
+/**
+ * The contract every room game implements: a pure reducer with explicit errors.
+ * S = stored state (plain JSON), M = move, V = what one seat may see, O = room options.
+ *
+ * - `apply` never throws for a bad move and never mutates its input.
+ * - `view(state, null)` is the spectator view. A view never contains another seat's
+ *   hidden cards, the draw pile order or the RNG state.
+ * - All randomness comes from an RngState kept inside S.
+ */
+export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, unknown>> {
+  id: string;
+  name: string;
+  /** Allowed numbers of seated players. */
+  playerCounts: readonly number[];
+  /** valibot schema of the options object; missing fields get defaults. */
+  optionsSchema: GenericSchema<unknown, O>;
+  defaultOptions: O;
+  /** valibot schema of a move; anything else is rejected before the rules run. */
+  moveSchema: GenericSchema<unknown, M>;
+  setup(players: PlayerInfo[], options: O, seed: string): S;
+  apply(state: S, seat: Seat, move: M): ApplyResult<S>;
+  view(state: S, seat: Seat | null): V;
+  legalMoves(state: S, seat: Seat): M[];
+  /** Seats the clock waits for (usually one). Empty when the game is over. */
+  activeSeats(state: S): Seat[];
+  /** What happens when a seat's clock runs out; null if nothing should. */
+  timeoutMove(state: S, seat: Seat): M | null;
+  /** A real strategy. It should decide from what `seat` may know, not peek at hidden cards. */
+  botMove(state: S, seat: Seat, rng: Rng): M;
+  outcome(state: S): Outcome | null;
+  /**
+   * Whether a seat that a bot took over may be handed back to its returning player now
+   * (Baloot: only between tricks). Defaults to always.
+   */
+  canHandBack?(state: S, seat: Seat): boolean;
+  /**
+   * Seconds the active seats get now, given the room's clock option (null = no clock).
+   * Lets a game give a fixed window to a special decision (Baloot's 15 s Sawa answer).
+   * Defaults to the room's clock.
+   */
+  turnSeconds?(state: S, roomClock: number | null): number | null;
+}
+
+/** A game with its type parameters erased, as the room and the registry hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;
+
+export function err(code: string, message: string): { ok: false; error: GameError } {
+  return { ok: false, error: { code, message } };
+}
