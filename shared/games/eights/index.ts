@@ -1,0 +1,59 @@
+/**
+ * Eights, the wild-8 shedding game, as a Game: see RULES.md for the ruleset.
+ */
+import * as v from 'valibot';
+import type { Rng } from '../../cards/rng';
+import type { Game, Outcome, Seat } from '../../engine/types';
+import { chooseBotMove } from './bot';
+import { applyMove, legalMoves, setupState } from './rules';
+import { moveSchema, optionsSchema, type EightsMove, type EightsOptions, type EightsState, type EightsView } from './types';
+import { viewFor } from './view';
+
+export {
+  COLOURS,
+  COLOUR_NAMES,
+  DECK_SIZE,
+  describeCard,
+  eightsCardPoints,
+  isCardId,
+  matches,
+  parseCard,
+  type CardKind,
+  type Colour,
+  type EightsCard,
+} from './cards';
+export { REVERSE_LIMIT } from './rules';
+export { moveSchema, optionsSchema } from './types';
+export type { EightsHandSummary, EightsMove, EightsOptions, EightsSeatView, EightsState, EightsView } from './types';
+
+const defaultOptions: EightsOptions = v.parse(optionsSchema, {});
+
+function outcome(s: EightsState): Outcome | null {
+  if (s.winner === null) return null;
+  const name = s.names[s.winner]!;
+  const summary =
+    s.options.scoring === 'match' ? `${name} wins with ${s.scores[s.winner]} points` : `${name} wins the hand`;
+  return { winners: [s.winner], scores: s.scores.slice(), summary };
+}
+
+export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions> = {
+  id: 'eights',
+  name: 'Eights',
+  playerCounts: [2, 3, 4, 5, 6, 7, 8],
+  optionsSchema,
+  defaultOptions,
+  moveSchema,
+  setup: (players, options, seed) => setupState(players, v.parse(optionsSchema, options ?? {}), seed),
+  apply: applyMove,
+  view: viewFor,
+  legalMoves,
+  activeSeats: (s) => (s.winner === null ? [s.turn] : []),
+  timeoutMove(s: EightsState, seat: Seat): EightsMove | null {
+    if (s.winner !== null || seat !== s.turn) return null;
+    return s.drawn !== null ? { type: 'keep' } : { type: 'draw' };
+  },
+  botMove: (s: EightsState, seat: Seat, rng: Rng) => chooseBotMove(viewFor(s, seat), rng),
+  outcome,
+  // One clock per turn: drawing, then playing or keeping the drawn card, share it.
+  turnKey: (s) => s.turnNumber,
+};
