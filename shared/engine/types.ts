@@ -79,6 +79,12 @@ export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, 
    * Defaults to the room's clock.
    */
   turnSeconds?(state: S, roomClock: number | null): number | null;
+  /**
+   * Identifies the current turn. The room restarts the clock when it changes, so a game
+   * whose turn has several moves (Rummy: draw, meld, discard) keeps one clock for all of
+   * them. Defaults to "every accepted move starts a new turn".
+   */
+  turnKey?(state: S): string | number;
 }
 
 /** A game with its type parameters erased, as the room and the registry hold it. */

@@ -1,0 +1,81 @@
+/**
+ * What the home page and lobby need to know about each game, without loading any rules:
+ * names, seat counts and the room options a host can set. The rules themselves validate
+ * the options (each game's optionsSchema); this only describes them for the form.
+ */
+export type OptionField =
+  | { key: string; label: string; kind: 'boolean'; default: boolean; help?: string }
+  | { key: string; label: string; kind: 'choice'; default: string | number; choices: { value: string | number; label: string }[]; help?: string }
+  | { key: string; label: string; kind: 'number'; default: number; min: number; max: number; step?: number; help?: string };
+
+export interface CatalogEntry {
+  id: string;
+  name: string;
+  blurb: string;
+  /** Seat counts the game can start with. */
+  playerCounts: number[];
+  /** 'room' games are played online in a room; 'local' ones run only in the browser. */
+  where: 'room' | 'local';
+  /** Path of a browser-only game or mode. */
+  localPath?: string;
+  options: OptionField[];
+  /** Suggested turn clock in seconds (null = none). */
+  defaultClock: number | null;
+}
+
+export const CATALOG: CatalogEntry[] = [
+  {
+    id: 'baloot',
+    name: 'Baloot',
+    blurb: 'The Saudi trick-taking classic: bid Sun or Hokum, declare projects, four players in two teams.',
+    playerCounts: [4],
+    where: 'room',
+    defaultClock: 10,
+    options: [
+      { key: 'priority', label: 'Priority bidding', kind: 'boolean', default: false, help: 'An earlier bidder may still claim Sun over a later Sun.' },
+      { key: 'target', label: 'Match target', kind: 'number', default: 152, min: 52, max: 500, step: 50 },
+    ],
+  },
+  {
+    id: 'rummy',
+    name: 'Rummy with Jokers',
+    blurb: 'Two decks and four jokers: declare 48 with a pure sequence, then meld out.',
+    playerCounts: [2, 3, 4, 5, 6],
+    where: 'room',
+    localPath: '/rummy/hotseat',
+    defaultClock: 30,
+    options: [
+      { key: 'deals', label: 'Length', kind: 'choice', default: 'single', choices: [{ value: 'single', label: 'One deal' }, { value: 'match', label: 'Deals until the limit' }] },
+      { key: 'limit', label: 'Points limit', kind: 'number', default: 500, min: 100, max: 2000, step: 100 },
+    ],
+  },
+  {
+    id: 'eights',
+    name: 'Eights',
+    blurb: 'Shed your hand: match colour or symbol, wild 8s, stack the +cards.',
+    playerCounts: [2, 3, 4, 5, 6, 7, 8],
+    where: 'room',
+    defaultClock: 10,
+    options: [
+      { key: 'stacking', label: 'Stack +cards', kind: 'boolean', default: true },
+      { key: 'skipTwo', label: 'Skip skips two players', kind: 'boolean', default: false },
+      { key: 'endless', label: 'Endless deck', kind: 'boolean', default: false, help: 'Every draw is random; the pile never runs out.' },
+      { key: 'scoring', label: 'Scoring', kind: 'choice', default: 'hand', choices: [{ value: 'hand', label: 'One hand' }, { value: 'match', label: 'Match to a target' }] },
+      { key: 'target', label: 'Match target', kind: 'number', default: 500, min: 100, max: 2000, step: 100 },
+    ],
+  },
+  {
+    id: 'mahjong-bet',
+    name: 'Mahjong hand betting',
+    blurb: 'Solo: will the next four tiles beat this hand? Honour tiles gain and lose value as you go.',
+    playerCounts: [1],
+    where: 'local',
+    localPath: '/mahjong',
+    defaultClock: null,
+    options: [],
+  },
+];
+
+export function catalogEntry(id: string): CatalogEntry | undefined {
+  return CATALOG.find((g) => g.id === id);
+}

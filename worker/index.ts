@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { CreateRoomRequest, describeIssues, ROOM_CODE_PATTERN } from '../shared/protocol';
+import { CATALOG } from '../shared/games/catalog';
+import { gameById } from '../shared/games/registry';
+import { newRoomCode } from './ids';
+import type { Env } from './env';
+
+export { Room } from './room';
+
+const app = new Hono<{ Bindings: Env }>();
+
+app.get('/api/health', (c) => c.json({ ok: true }));
+
+app.get('/api/games', (c) => c.json(CATALOG));
+
+app.post('/api/rooms', bodyLimit({ maxSize: 4096, onError: (c) => c.json({ code: 'too_large', message: 'Request body is larger than 4 KB.' }, 413) }), async (c) => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json({ code: 'bad_json', message: 'The request body is not valid JSON.' }, 400);
+  }
+  const parsed = v.safeParse(CreateRoomRequest, body);
+  if (!parsed.success) return c.json({ code: 'bad_request', message: describeIssues(parsed.issues) }, 400);
+  const game = gameById(parsed.output.game);
+  if (!game) return c.json({ code: 'unknown_game', message: `There is no room game called "${parsed.output.game}".` }, 400);
+  const options = v.safeParse(game.optionsSchema, parsed.output.options);
+  if (!options.success) return c.json({ code: 'bad_options', message: describeIssues(options.issues) }, 400);
+
+  const code = newRoomCode();
+  const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(code));
+  await stub.init({ code, game: game.id, options: options.output as Record<string, unknown>, clock: parsed.output.clock });
+  return c.json({ code }, 201);
+});
+
+app.get('/api/rooms/:code', async (c) => {
+  const code = c.req.param('code');
+  if (!ROOM_CODE_PATTERN.test(code)) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
+  const info = await c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).info();
+  if (!info) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
+  return c.json(info);
+});
+
+app.get('/api/rooms/:code/ws', async (c) => {
+  const code = c.req.param('code');
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
+    return c.json({ code: 'upgrade_required', message: 'This address takes WebSocket connections only.' }, 426);
+  }
+  if (!ROOM_CODE_PATTERN.test(code)) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
+  return c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).fetch(c.req.raw);
+});
+
+app.all('/api/*', (c) => c.json({ code: 'not_found', message: 'No such API route.' }, 404));
+
+// Everything else is the SPA (wrangler's assets handle it before the Worker runs for real
+// files; this covers /r/<code> deep links when assets run Worker-first).
+app.get('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+
+export default app;
