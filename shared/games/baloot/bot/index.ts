@@ -1,0 +1,345 @@
+/**
+ * The Baloot bot. It decides from the seat's view only (never the state), with
+ * determinized search: deal the unseen cards in ways that fit what the seat knows, play
+ * each sample to the end with a fast policy (sim.ts), and pick the choice with the best
+ * average score. Bidding and doubling use the same playouts to estimate a hand's worth.
+ */
+import type { Rng } from '../../../cards/rng';
+import type { Seat } from '../../../engine/types';
+import { FULL_MASK, SUIT_MASK, cardIndex, cardName, higherMask, indicesOf, maskOf, popcount, suitIndex } from '../cards';
+import { GAHWA, bidPosition, multiplierOf, teamOf } from '../engine';
+import { PROJECT_RAW, bestProjects, projectGamePoints, type ProjectKind } from '../projects';
+import { cheapness } from '../rules';
+import { BALOOT_POINTS, scoreRound, type Pair, type RoundScore, type Team } from '../scoring';
+import type { BalootMove, BalootState, BalootView, BidOption, DoubleLevel } from '../types';
+import { view } from '../view';
+import { knowledgeFromView, sampleHands, type Knowledge } from './knowledge';
+import { cloneSim, evaluate, playCard, playOut, type SimRound, type SimState } from './sim';
+
+/** Knobs of the bot; the defaults are what the game uses. */
+export interface BotParams {
+  /** Playouts shared among the legal cards of one play decision. */
+  playBudget: number;
+  minSamples: number;
+  maxSamples: number;
+  /** Sampled deals per bidding or doubling decision. */
+  bidSamples: number;
+  doubleSamples: number;
+  /** Expected game-point margin a contract must promise before the bot buys it. */
+  hokumThreshold: number;
+  sunThreshold: number;
+  /** Chance of winning the round needed before each raise. */
+  raiseConfidence: Record<DoubleLevel, number>;
+}
+
+export const DEFAULT_PARAMS: BotParams = {
+  playBudget: 360,
+  minSamples: 12,
+  maxSamples: 60,
+  bidSamples: 40,
+  doubleSamples: 48,
+  hokumThreshold: 1,
+  sunThreshold: 2,
+  raiseConfidence: { double: 0.65, triple: 0.72, four: 0.78, gahwa: 0.9 },
+};
+
+export function decide(state: BalootState, seat: Seat, rng: Rng, params: BotParams = DEFAULT_PARAMS): BalootMove {
+  return decideFromView(view(state, seat), rng, params);
+}
+
+/** The bot's move for what `v` shows (v must be a seat's view). */
+export function decideFromView(v: BalootView, rng: Rng, params: BotParams = DEFAULT_PARAMS): BalootMove {
+  const a = v.actions;
+  if (a.sawaAnswer) return { type: 'sawaAnswer', accept: claimProven(v, v.sawa!.hand) };
+  // A hand of only 7s, 8s and 9s is worth less than a fresh deal.
+  if (a.kawesh) return { type: 'kawesh' };
+  if (a.bids.length > 0) return chooseBid(v, rng, params);
+  if (a.double) return chooseRaise(v, a.double.level, rng, params);
+  if (a.declare) return { type: 'declare' };
+  if (a.sawa && claimProven(v, v.hand)) return { type: 'sawa' };
+  if (v.playable.length > 0) return { type: 'play', card: choosePlay(v, rng, params) };
+  // Not this seat's decision: a harmless move the engine will refuse.
+  return { type: 'bid', bid: 'pass' };
+}
+
+/* ------------------------------------------------------------------ Sawa */
+
+/**
+ * Whether `hand`, leading every trick from now, surely takes them all: each card tops every
+ * unseen card of its suit, and in Hokum the trumps, led first, draw every outstanding trump.
+ */
+export function claimHolds(hand: number, outstanding: number, trump: number, closed: boolean): boolean {
+  for (const c of indicesOf(hand)) if ((higherMask(c, trump) & outstanding) !== 0) return false;
+  if (trump < 0) return true;
+  const trumps = SUIT_MASK[trump]!;
+  const outTrumps = popcount(outstanding & trumps);
+  if ((hand & ~trumps) === 0 || outTrumps === 0) return true;
+  return !closed && popcount(hand & trumps) >= outTrumps;
+}
+
+function claimProven(v: BalootView, claimantHand: readonly string[]): boolean {
+  let played = 0;
+  for (const t of v.tricks) for (const p of t.plays) played |= 1 << cardIndex(p.card);
+  const hand = maskOf(claimantHand);
+  const c = v.contract!;
+  const trump = c.type === 'hokum' && c.trump ? suitIndex(c.trump) : -1;
+  return claimHolds(hand, FULL_MASK & ~hand & ~played, trump, c.type === 'hokum' && !c.open);
+}
+
+/* ------------------------------------------------------------------ projects and Baloot in a deal */
+
+interface ProjectTally {
+  points: Pair;
+  raw: Pair;
+  team: Team | null;
+}
+
+/** Projects every hand of a full deal would declare, and which team's would count. */
+function dealProjects(hands: readonly number[], sun: boolean, dealer: Seat): ProjectTally {
+  const t: ProjectTally = { points: [0, 0], raw: [0, 0], team: null };
+  let bestRank = -1;
+  let bestPos = 9;
+  for (let seat = 0; seat < 4; seat++) {
+    const pos = bidPosition(dealer, seat);
+    for (const p of bestProjects(hands[seat]!, sun)) {
+      t.points[teamOf(seat)] += projectGamePoints(p.kind, sun);
+      t.raw[teamOf(seat)] += PROJECT_RAW[p.kind];
+      if (p.rank > bestRank || (p.rank === bestRank && pos < bestPos)) {
+        bestRank = p.rank;
+        bestPos = pos;
+        t.team = teamOf(seat);
+      }
+    }
+  }
+  return t;
+}
+
+function dealBaloot(hands: readonly number[], trump: number, level: number): Pair {
+  const out: Pair = [0, 0];
+  if (trump < 0 || level >= GAHWA) return out;
+  const kq = (1 << (trump * 8 + 5)) | (1 << (trump * 8 + 6));
+  for (let seat = 0; seat < 4; seat++) if ((hands[seat]! & kq) === kq) out[teamOf(seat)] = BALOOT_POINTS;
+  return out;
+}
+
+// Ranks of declared kinds when only the names are public (trick 1); a Hundred may be a run or a set.
+const KIND_RANK: Record<ProjectKind, number> = { sira: 1, fifty: 2, hundred: 3.5, fourHundred: 5 };
+
+/** Projects as the view shows them: exact after trick 1, estimated from the names during it. */
+function viewProjects(v: BalootView, sun: boolean): ProjectTally {
+  const t: ProjectTally = { points: [0, 0], raw: [0, 0], team: null };
+  let best = -1;
+  let bestPos = 9;
+  for (const p of v.projects) {
+    const team = teamOf(p.seat);
+    t.points[team] += projectGamePoints(p.kind, sun);
+    t.raw[team] += PROJECT_RAW[p.kind];
+    if (p.counted !== null) {
+      if (p.counted) t.team = team;
+      continue;
+    }
+    const pos = bidPosition(v.dealer, p.seat);
+    if (KIND_RANK[p.kind] > best || (KIND_RANK[p.kind] === best && pos < bestPos)) {
+      best = KIND_RANK[p.kind];
+      bestPos = pos;
+      t.team = team;
+    }
+  }
+  return t;
+}
+
+/* ------------------------------------------------------------------ card play */
+
+function simRoundFromView(v: BalootView): SimRound {
+  const c = v.contract!;
+  const sun = c.type === 'sun';
+  const projects = viewProjects(v, sun);
+  const baloot: Pair = [0, 0];
+  if (v.baloot !== null && c.level < GAHWA) baloot[teamOf(v.baloot)] = BALOOT_POINTS;
+  return {
+    sun,
+    trump: sun || !c.trump ? -1 : suitIndex(c.trump),
+    closed: c.type === 'hokum' && !c.open,
+    buyerTeam: teamOf(c.buyer),
+    multiplier: multiplierOf(c.level),
+    raiserTeam: c.raiser === null ? null : teamOf(c.raiser),
+    projectPoints: projects.points,
+    projectRaw: projects.raw,
+    projectTeam: projects.team,
+    baloot,
+    sawaTeam: v.sawa && v.sawa.status === 'refused' ? teamOf(v.sawa.claimant) : null,
+  };
+}
+
+function simFromKnowledge(k: Knowledge, hands: number[]): SimState {
+  return { hands, leader: k.leader, trick: k.trick.slice(), raw: [k.raw[0], k.raw[1]], won: [k.won[0], k.won[1]], done: k.done, qayd: null };
+}
+
+function choosePlay(v: BalootView, rng: Rng, params: BotParams): string {
+  const options = v.playable.map(cardIndex);
+  if (options.length === 1) return v.playable[0]!;
+  const k = knowledgeFromView(v);
+  const round = simRoundFromView(v);
+  const me = v.seat!;
+  const team = teamOf(me);
+  const samples = Math.max(params.minSamples, Math.min(params.maxSamples, Math.floor(params.playBudget / options.length)));
+  const totals = options.map(() => 0);
+  for (let i = 0; i < samples; i++) {
+    const base = simFromKnowledge(k, sampleHands(k, rng));
+    for (let j = 0; j < options.length; j++) {
+      const sim = cloneSim(base);
+      playCard(sim, round, me, options[j]!);
+      playOut(sim, round);
+      totals[j] = totals[j]! + evaluate(sim, round, team);
+    }
+  }
+  // Equal averages: keep the cheaper card.
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let j = 0; j < options.length; j++) {
+    const score = totals[j]! / samples - cheapness(options[j]!, round.trump) * 1e-6;
+    if (score > bestScore) {
+      bestScore = score;
+      best = j;
+    }
+  }
+  return cardName(options[best]!);
+}
+
+/* ------------------------------------------------------------------ bidding */
+
+interface ContractChoice {
+  option: BidOption;
+  sun: boolean;
+  trump: number;
+  buyer: Seat;
+}
+
+function choiceOf(v: BalootView, option: BidOption): ContractChoice | null {
+  const me = v.seat!;
+  if (option.bid === 'pass') return null;
+  if (option.bid === 'hokum') return { option, sun: false, trump: suitIndex(option.suit!), buyer: me };
+  const buyer = option.bid === 'ashkal' ? (me + 2) % 4 : me;
+  return { option, sun: true, trump: -1, buyer };
+}
+
+/** Average game-point margin of each contract for the bidder's team, over sampled final deals. */
+function contractValues(v: BalootView, choices: ContractChoice[], rng: Rng, samples: number): number[] {
+  const me = v.seat!;
+  const team = teamOf(me);
+  const publicCard = cardIndex(v.publicCard);
+  const hand = maskOf(v.hand);
+  const unseen = indicesOf(FULL_MASK & ~hand & ~(1 << publicCard));
+  const first = (v.dealer + 1) % 4;
+  const totals = choices.map(() => 0);
+  for (let i = 0; i < samples; i++) {
+    rng.shuffle(unseen);
+    const start: number[] = [0, 0, 0, 0];
+    let next = 0;
+    for (let seat = 0; seat < 4; seat++) {
+      if (seat === me) start[seat] = hand;
+      else for (let j = 0; j < 5; j++) start[seat] = start[seat]! | (1 << unseen[next++]!);
+    }
+    for (let ci = 0; ci < choices.length; ci++) {
+      const ch = choices[ci]!;
+      const hands = start.slice();
+      let stock = next;
+      for (let p = 0; p < 4; p++) {
+        const seat = (first + p) % 4;
+        const extra = seat === ch.buyer ? 2 : 3;
+        for (let j = 0; j < extra; j++) hands[seat] = hands[seat]! | (1 << unseen[stock++]!);
+        if (seat === ch.buyer) hands[seat] = hands[seat]! | (1 << publicCard);
+      }
+      const projects = dealProjects(hands, ch.sun, v.dealer);
+      const round: SimRound = {
+        sun: ch.sun,
+        trump: ch.trump,
+        closed: false,
+        buyerTeam: teamOf(ch.buyer),
+        multiplier: 1,
+        raiserTeam: null,
+        projectPoints: projects.points,
+        projectRaw: projects.raw,
+        projectTeam: projects.team,
+        baloot: dealBaloot(hands, ch.trump, 1),
+        sawaTeam: null,
+      };
+      const sim: SimState = { hands, leader: first, trick: [], raw: [0, 0], won: [0, 0], done: 0, qayd: null };
+      playOut(sim, round);
+      totals[ci] = totals[ci]! + evaluate(sim, round, team);
+    }
+  }
+  return totals.map((t) => t / samples);
+}
+
+function chooseBid(v: BalootView, rng: Rng, params: BotParams): BalootMove {
+  const bids = v.actions.bids;
+  const stage = v.bidding!.stage;
+  const choices = bids.map((b) => choiceOf(v, b)).filter((c): c is ContractChoice => c !== null);
+  const values = contractValues(v, choices, rng, params.bidSamples);
+  const toMove = (o: BidOption): BalootMove => (o.suit ? { type: 'bid', bid: o.bid, suit: o.suit } : { type: 'bid', bid: o.bid });
+  if (stage === 'switch') {
+    const sunAt = choices.findIndex((c) => c.sun);
+    const hokumAt = choices.findIndex((c) => !c.sun);
+    return toMove(values[sunAt]! > values[hokumAt]! + params.sunThreshold ? choices[sunAt]!.option : choices[hokumAt]!.option);
+  }
+  let best = -1;
+  let bestMargin = -Infinity;
+  for (let i = 0; i < choices.length; i++) {
+    const margin = values[i]! - (choices[i]!.sun ? params.sunThreshold : params.hokumThreshold);
+    if (margin > bestMargin) {
+      bestMargin = margin;
+      best = i;
+    }
+  }
+  return best >= 0 && bestMargin >= 0 ? toMove(choices[best]!.option) : { type: 'bid', bid: 'pass' };
+}
+
+/* ------------------------------------------------------------------ doubling */
+
+function chooseRaise(v: BalootView, level: DoubleLevel, rng: Rng, params: BotParams): BalootMove {
+  const me = v.seat!;
+  const team = teamOf(me);
+  const c = v.contract!;
+  const k = knowledgeFromView(v);
+  const sun = c.type === 'sun';
+  const trump = sun || !c.trump ? -1 : suitIndex(c.trump);
+  const nextLevel = c.level + 1;
+  let wins = 0;
+  for (let i = 0; i < params.doubleSamples; i++) {
+    const hands = sampleHands(k, rng);
+    const projects = dealProjects(hands, sun, v.dealer);
+    const round: SimRound = {
+      sun,
+      trump,
+      closed: false,
+      buyerTeam: teamOf(c.buyer),
+      multiplier: multiplierOf(nextLevel),
+      raiserTeam: team,
+      projectPoints: projects.points,
+      projectRaw: projects.raw,
+      projectTeam: projects.team,
+      baloot: dealBaloot(hands, trump, nextLevel),
+      sawaTeam: null,
+    };
+    const sim = simFromKnowledge(k, hands.slice());
+    playOut(sim, round);
+    const res: RoundScore = scoreRound({
+      sun,
+      buyerTeam: round.buyerTeam,
+      multiplier: round.multiplier,
+      raiserTeam: team,
+      raw: sim.raw,
+      tricks: sim.won,
+      projectPoints: round.projectPoints,
+      projectRaw: round.projectRaw,
+      projectTeam: round.projectTeam,
+      baloot: round.baloot,
+      qaydOffender: null,
+    });
+    if (res.winner === team) wins++;
+  }
+  const confident = wins / params.doubleSamples >= params.raiseConfidence[level];
+  return confident ? { type: 'double', level, open: true } : { type: 'noDouble' };
+}
+

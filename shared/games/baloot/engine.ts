@@ -1,0 +1,796 @@
+/**
+ * The Baloot rules engine: a pure reducer over BalootState. A round (deal, bidding,
+ * doubling, eight tricks, scoring) flows into the next one inside the same state until the
+ * match is decided. `apply` clones the state once and then changes the clone.
+ */
+import { SUITS, rankOf, suitOf, type Suit } from '../../cards/playing-cards';
+import { nextInt, seedRng, shuffleInPlace } from '../../cards/rng';
+import type { ApplyResult, GameError, GameEvent, PlayerInfo, Seat } from '../../engine/types';
+import {
+  DECK,
+  NO_TRUMP,
+  cardIndex,
+  label as cardLabel,
+  cardName,
+  cardPoints,
+  maskOf,
+  suitIndex,
+  suitLabel,
+} from './cards';
+import { PROJECT_LABEL, PROJECT_RAW, bestProjects, projectCardIndices, projectGamePoints } from './projects';
+import { cheapestCard, legalMask, playError, trickPoints, trickWinnerIndex, type PlayErrorCode } from './rules';
+import { BALOOT_POINTS, LAST_TRICK_BONUS, scoreRound, type Pair, type Team } from './scoring';
+import type {
+  BalootMove,
+  BalootOptions,
+  BalootState,
+  BidKind,
+  BidOption,
+  BiddingState,
+  Contract,
+  ContractType,
+  DeclareOption,
+  DeclaredProject,
+  DoubleLevel,
+  RoundProject,
+  RoundSummary,
+} from './types';
+
+export const nextSeat = (s: Seat): Seat => (s + 1) % 4;
+export const partnerOf = (s: Seat): Seat => (s + 2) % 4;
+export const teamOf = (s: Seat): Team => (s % 2) as Team;
+/** 0 for the first bidder (the dealer's right), 3 for the dealer; also the play-order rank in trick 1. */
+export const bidPosition = (dealer: Seat, seat: Seat): number => (seat - dealer + 3) % 4;
+
+/** Raise names by contract level (2 = Double ... 5 = Gahwa). */
+export const LEVEL_NAMES: readonly (DoubleLevel | null)[] = [null, null, 'double', 'triple', 'four', 'gahwa'];
+const LEVEL_LABEL: Record<DoubleLevel, string> = { double: 'Double', triple: 'Triple', four: 'Four', gahwa: 'Gahwa' };
+export const GAHWA = 5;
+
+export function multiplierOf(level: number): number {
+  return Math.min(level, 4);
+}
+export function trumpOf(c: Contract | null): number {
+  return c && c.type === 'hokum' && c.trump ? suitIndex(c.trump) : NO_TRUMP;
+}
+function isClosed(c: Contract): boolean {
+  return c.type === 'hokum' && !c.open;
+}
+
+export function who(s: BalootState, seat: Seat): string {
+  return s.players[seat] ?? `Seat ${seat + 1}`;
+}
+export function teamName(s: BalootState, team: Team): string {
+  return `${who(s, team)} & ${who(s, team + 2)}`;
+}
+function contractLabel(type: ContractType, trump: Suit | null): string {
+  return type === 'sun' ? 'Sun' : `Hokum ${suitLabel(trump!)}`;
+}
+
+function fail(code: string, message: string): GameError {
+  return { code, message };
+}
+function notYourTurn(s: BalootState): GameError {
+  return fail('not_your_turn', `It is ${who(s, s.turn)}'s turn, not yours.`);
+}
+
+/* ------------------------------------------------------------------ setup and deal */
+
+export function setup(players: PlayerInfo[], options: BalootOptions, seed: string): BalootState {
+  if (players.length !== 4) throw new Error(`Baloot is played by 4 players, not ${players.length}`);
+  const rng = seedRng(seed);
+  const dealer = nextInt(rng, 4);
+  const s: BalootState = {
+    players: players.map((p) => p.name),
+    options: { priority: options.priority, target: options.target },
+    rng,
+    scores: [0, 0],
+    roundNo: 0,
+    dealer,
+    phase: 'bidding',
+    turn: 0,
+    hands: [[], [], [], []],
+    stock: [],
+    publicCard: '',
+    bidding: null,
+    contract: null,
+    doubling: null,
+    leader: 0,
+    trick: [],
+    tricks: [],
+    declared: [[], [], [], []],
+    projectTeam: null,
+    balootHolder: null,
+    balootAnnounced: false,
+    sawa: null,
+    lastRound: null,
+    outcome: null,
+  };
+  deal(s, dealer, true, []);
+  return s;
+}
+
+/** Shuffle and deal 5 cards each plus the public card; everything about the previous deal is cleared. */
+function deal(s: BalootState, dealer: Seat, newRound: boolean, ev: GameEvent[]): void {
+  s.rng = { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] };
+  const deck = shuffleInPlace(s.rng, DECK.slice());
+  const first = nextSeat(dealer);
+  s.dealer = dealer;
+  if (newRound) s.roundNo += 1;
+  s.hands = [[], [], [], []];
+  for (let i = 0; i < 4; i++) s.hands[(first + i) % 4] = deck.slice(i * 5, i * 5 + 5);
+  s.publicCard = deck[20]!;
+  s.stock = deck.slice(21);
+  s.phase = 'bidding';
+  s.turn = first;
+  s.bidding = { round: 1, stage: 'bid', bids: [], hokum: null, sun: null };
+  s.contract = null;
+  s.doubling = null;
+  s.leader = first;
+  s.trick = [];
+  s.tricks = [];
+  s.declared = [[], [], [], []];
+  s.projectTeam = null;
+  s.balootHolder = null;
+  s.balootAnnounced = false;
+  s.sawa = null;
+  ev.push({
+    type: 'deal',
+    seat: dealer,
+    round: s.roundNo,
+    card: s.publicCard,
+    text: `Round ${s.roundNo}: ${who(s, dealer)} deals; the public card is ${cardLabel(s.publicCard)}.`,
+  });
+}
+
+
+/* ------------------------------------------------------------------ what a seat may do */
+
+export function isKaweshHand(hand: readonly string[]): boolean {
+  return hand.length === 5 && hand.every((c) => c[0] === '7' || c[0] === '8' || c[0] === '9');
+}
+export function canKawesh(s: BalootState, seat: Seat): boolean {
+  return s.phase === 'bidding' && isKaweshHand(s.hands[seat] ?? []);
+}
+
+/** Bids `seat` may make now (empty when it is not its bidding turn). */
+export function legalBids(s: BalootState, seat: Seat): BidOption[] {
+  const b = s.bidding;
+  if (s.phase !== 'bidding' || !b || seat !== s.turn) return [];
+  if (b.stage === 'switch') return [{ bid: 'hokum', suit: b.hokum!.suit }, { bid: 'sun' }];
+  if (b.stage === 'priority') return [{ bid: 'pass' }, { bid: 'sun' }];
+  const pub = suitOf(s.publicCard);
+  const out: BidOption[] = [{ bid: 'pass' }];
+  if (!b.hokum) {
+    if (b.round === 1) out.push({ bid: 'hokum', suit: pub });
+    else for (const suit of SUITS) if (suit !== pub) out.push({ bid: 'hokum', suit });
+  }
+  out.push({ bid: 'sun' });
+  if (b.round === 1 && bidPosition(s.dealer, seat) >= 2 && rankOf(s.publicCard) !== 'A') out.push({ bid: 'ashkal' });
+  return out;
+}
+
+/** The raise `seat` is asked about now, if any. */
+export function doubleOption(s: BalootState, seat: Seat): { level: DoubleLevel; canClose: boolean } | null {
+  if (s.phase !== 'doubling' || seat !== s.turn || !s.contract) return null;
+  const level = LEVEL_NAMES[s.contract.level + 1];
+  return level ? { level, canClose: s.contract.type === 'hokum' } : null;
+}
+
+/** Card indices of the current trick (a fresh array: callers may keep it). */
+function trickCards(s: BalootState): number[] {
+  const out = new Array<number>(s.trick.length);
+  for (let i = 0; i < s.trick.length; i++) out[i] = cardIndex(s.trick[i]!.card);
+  return out;
+}
+
+export function playableMask(s: BalootState, seat: Seat): number {
+  if (s.phase !== 'playing' || seat !== s.turn || !s.contract) return 0;
+  return legalMask(maskOf(s.hands[seat]!), trickCards(s), trumpOf(s.contract), isClosed(s.contract));
+}
+
+function declarableProjects(s: BalootState, seat: Seat): DeclaredProject[] {
+  return bestProjects(maskOf(s.hands[seat]!), s.contract!.type === 'sun').map((p) => ({
+    kind: p.kind,
+    cards: projectCardIndices(p.mask).map(cardName),
+    rank: p.rank,
+  }));
+}
+
+/** Projects `seat` could declare now: its first turn of trick 1, not yet declared. */
+export function declareOptions(s: BalootState, seat: Seat): DeclareOption[] | null {
+  if (s.phase !== 'playing' || seat !== s.turn || s.tricks.length > 0 || s.declared[seat]!.length > 0) return null;
+  const found = declarableProjects(s, seat);
+  return found.length > 0 ? found.map((p) => ({ kind: p.kind, cards: p.cards })) : null;
+}
+
+export function canSawa(s: BalootState, seat: Seat): boolean {
+  return s.phase === 'playing' && seat === s.turn && s.trick.length === 0 && s.tricks.length > 0 && !s.sawa;
+}
+
+export function activeSeats(s: BalootState): Seat[] {
+  if (s.phase === 'over') return [];
+  if (s.phase === 'sawa') return s.sawa!.pending.slice();
+  return [s.turn];
+}
+
+export function legalMoves(s: BalootState, seat: Seat): BalootMove[] {
+  const out: BalootMove[] = [];
+  if (s.phase === 'over') return out;
+  for (const b of legalBids(s, seat)) out.push(b.suit ? { type: 'bid', bid: b.bid, suit: b.suit } : { type: 'bid', bid: b.bid });
+  if (canKawesh(s, seat)) out.push({ type: 'kawesh' });
+  const d = doubleOption(s, seat);
+  if (d) {
+    out.push({ type: 'double', level: d.level, open: true });
+    if (d.canClose) out.push({ type: 'double', level: d.level, open: false });
+    out.push({ type: 'noDouble' });
+  }
+  if (declareOptions(s, seat)) out.push({ type: 'declare' });
+  let m = playableMask(s, seat);
+  while (m !== 0) {
+    const low = m & -m;
+    out.push({ type: 'play', card: cardName(31 - Math.clz32(low)) });
+    m ^= low;
+  }
+  if (canSawa(s, seat)) out.push({ type: 'sawa' });
+  if (s.phase === 'sawa' && s.sawa!.pending.includes(seat)) {
+    out.push({ type: 'sawaAnswer', accept: true }, { type: 'sawaAnswer', accept: false });
+  }
+  return out;
+}
+
+/** Pass, no double, the weakest legal card, refuse a Sawa; keeping a standing Hokum counts as passing. */
+export function timeoutMove(s: BalootState, seat: Seat): BalootMove | null {
+  if (!activeSeats(s).includes(seat)) return null;
+  switch (s.phase) {
+    case 'bidding':
+      return s.bidding!.stage === 'switch'
+        ? { type: 'bid', bid: 'hokum', suit: s.bidding!.hokum!.suit }
+        : { type: 'bid', bid: 'pass' };
+    case 'doubling':
+      return { type: 'noDouble' };
+    case 'playing':
+      return { type: 'play', card: cardName(cheapestCard(playableMask(s, seat), trumpOf(s.contract))) };
+    case 'sawa':
+      return { type: 'sawaAnswer', accept: false };
+    default:
+      return null;
+  }
+}
+
+/** A seat taken over by a bot goes back to its player only between tricks. */
+export function canHandBack(s: BalootState): boolean {
+  return s.phase !== 'playing' || s.trick.length === 0;
+}
+
+/* ------------------------------------------------------------------ apply */
+
+export function apply(state: BalootState, seat: Seat, move: BalootMove): ApplyResult<BalootState> {
+  if (state.phase === 'over') return { ok: false, error: fail('game_over', 'The match is over.') };
+  if (!Number.isInteger(seat) || seat < 0 || seat > 3) {
+    return { ok: false, error: fail('bad_seat', 'There is no such seat at this table.') };
+  }
+  // Copy on write: handlers replace (never mutate) any nested array or record they change.
+  const s: BalootState = { ...state };
+  const ev: GameEvent[] = [];
+  const error = dispatch(s, seat, move, ev);
+  return error ? { ok: false, error } : { ok: true, state: s, events: ev };
+}
+
+function dispatch(s: BalootState, seat: Seat, move: BalootMove, ev: GameEvent[]): GameError | null {
+  switch (move.type) {
+    case 'kawesh':
+      return kawesh(s, seat, ev);
+    case 'bid':
+      return bid(s, seat, move.bid, move.suit, ev);
+    case 'double':
+      return raise(s, seat, move.level, move.open, ev);
+    case 'noDouble':
+      return noDouble(s, seat, ev);
+    case 'declare':
+      return declare(s, seat, ev);
+    case 'play':
+      return play(s, seat, move.card, ev);
+    case 'sawa':
+      return claimSawa(s, seat, ev);
+    case 'sawaAnswer':
+      return answerSawa(s, seat, move.accept, ev);
+    default:
+      return fail('bad_move', 'That is not a Baloot move.');
+  }
+}
+
+/* ------------------------------------------------------------------ bidding */
+
+function kawesh(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null {
+  if (s.phase !== 'bidding') return fail('kawesh_not_allowed', 'Kawesh can only be called before the bidding ends.');
+  if (!isKaweshHand(s.hands[seat]!)) {
+    return fail('kawesh_not_allowed', 'Kawesh needs a first hand of only 7s, 8s and 9s.');
+  }
+  ev.push({ type: 'kawesh', seat, text: `${who(s, seat)} calls Kawesh (only 7s, 8s and 9s): the cards are dealt again.` });
+  deal(s, s.dealer, false, ev);
+  return null;
+}
+
+const BID_TEXT: Record<BidKind, string> = { pass: 'passes', hokum: 'bids Hokum', sun: 'bids Sun', ashkal: 'calls Ashkal' };
+
+function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, ev: GameEvent[]): GameError | null {
+  if (s.phase !== 'bidding') return fail('not_bidding', 'The bidding is over.');
+  if (seat !== s.turn) return notYourTurn(s);
+  const b: BiddingState = { ...s.bidding!, bids: s.bidding!.bids.slice() };
+  s.bidding = b;
+  const say = (bidKind: BidKind, text: string, bidSuit?: Suit) => {
+    b.bids.push(bidSuit ? { seat, round: b.round, stage: b.stage, bid: bidKind, suit: bidSuit } : { seat, round: b.round, stage: b.stage, bid: bidKind });
+    ev.push({ type: 'bid', seat, bid: bidKind, suit: bidSuit, stage: b.stage, text: `${who(s, seat)} ${text}.` });
+  };
+
+  if (b.stage === 'switch') {
+    const hokum = b.hokum!;
+    if (kind === 'sun') {
+      say('sun', 'switches to Sun');
+      finalize(s, 'sun', null, seat, false, ev);
+    } else if (kind === 'hokum' && (suit === undefined || suit === hokum.suit)) {
+      say('hokum', `keeps Hokum ${suitLabel(hokum.suit)}`, hokum.suit);
+      finalize(s, 'hokum', hokum.suit, seat, false, ev);
+    } else return fail('bad_bid', 'Everyone else passed: keep your Hokum or switch to Sun.');
+    return null;
+  }
+
+  if (b.stage === 'priority') {
+    const sun = b.sun!;
+    if (kind === 'sun') {
+      say('sun', 'claims Sun first');
+      finalize(s, 'sun', null, seat, false, ev);
+    } else if (kind === 'pass') {
+      say('pass', 'lets the Sun stand');
+      const next = nextSeat(seat);
+      if (next === sun.seat) finalize(s, 'sun', null, sun.seat, sun.ashkal, ev);
+      else s.turn = next;
+    } else return fail('bad_bid', `${who(s, sun.seat)} bid Sun: claim Sun before them, or pass.`);
+    return null;
+  }
+
+  const pos = bidPosition(s.dealer, seat);
+  const pub = suitOf(s.publicCard);
+  switch (kind) {
+    case 'pass':
+      say('pass', BID_TEXT.pass);
+      if (pos < 3) s.turn = nextSeat(seat);
+      else endBiddingCycle(s, ev);
+      return null;
+    case 'hokum': {
+      if (b.hokum) return fail('bid_too_low', `${who(s, b.hokum.seat)} already bid Hokum; only Sun beats it now.`);
+      let trump: Suit;
+      if (b.round === 1) {
+        if (suit !== undefined && suit !== pub) {
+          return fail('wrong_suit', `In the first round Hokum is played in the public card's suit, ${suitLabel(pub)}.`);
+        }
+        trump = pub;
+      } else {
+        if (suit === undefined) return fail('suit_required', 'In the second round, choose the trump suit for your Hokum.');
+        if (suit === pub) return fail('wrong_suit', `In the second round Hokum cannot be in the public card's suit, ${suitLabel(pub)}.`);
+        trump = suit;
+      }
+      say('hokum', `${BID_TEXT.hokum} ${suitLabel(trump)}`, trump);
+      b.hokum = { seat, suit: trump };
+      if (pos < 3) s.turn = nextSeat(seat);
+      else finalize(s, 'hokum', trump, seat, false, ev);
+      return null;
+    }
+    case 'ashkal':
+      if (b.round === 2) return fail('ashkal_not_allowed', 'Ashkal is only allowed in the first round of bidding.');
+      if (pos < 2) return fail('ashkal_not_allowed', 'Only the third and fourth bidders may call Ashkal.');
+      if (rankOf(s.publicCard) === 'A') {
+        say('sun', 'calls Ashkal on an Ace, which counts as a plain Sun');
+        sunBid(s, seat, false, ev);
+      } else {
+        say('ashkal', BID_TEXT.ashkal);
+        sunBid(s, seat, true, ev);
+      }
+      return null;
+    case 'sun':
+      say('sun', BID_TEXT.sun);
+      sunBid(s, seat, false, ev);
+      return null;
+  }
+  return fail('bad_bid', 'That is not a bid.');
+}
+
+/** A Sun bid ends the bidding, unless the priority option lets earlier bidders claim Sun first. */
+function sunBid(s: BalootState, seat: Seat, ashkal: boolean, ev: GameEvent[]): void {
+  const b = s.bidding!;
+  if (s.options.priority && bidPosition(s.dealer, seat) > 0) {
+    b.stage = 'priority';
+    b.sun = { seat, ashkal };
+    s.turn = nextSeat(s.dealer);
+  } else finalize(s, 'sun', null, seat, ashkal, ev);
+}
+
+/** The dealer has just passed: settle the standing Hokum, start round 2, or redeal. */
+function endBiddingCycle(s: BalootState, ev: GameEvent[]): void {
+  const b = s.bidding!;
+  if (b.hokum) {
+    b.stage = 'switch';
+    s.turn = b.hokum.seat;
+  } else if (b.round === 1) {
+    b.round = 2;
+    s.turn = nextSeat(s.dealer);
+  } else {
+    const dealer = nextSeat(s.dealer);
+    ev.push({ type: 'redeal', seat: dealer, text: `Everyone passed twice: ${who(s, dealer)} deals again.` });
+    deal(s, dealer, false, ev);
+  }
+}
+
+/** The contract is settled: the buyer takes the public card and 2 more, the others 3 each. */
+function finalize(s: BalootState, type: ContractType, trump: Suit | null, bidder: Seat, ashkal: boolean, ev: GameEvent[]): void {
+  const buyer = ashkal ? partnerOf(bidder) : bidder;
+  s.contract = { type, trump, buyer, bidder, ashkal, level: 1, open: true, raiser: null };
+  let k = 0;
+  const first = nextSeat(s.dealer);
+  s.hands = s.hands.slice();
+  for (let i = 0; i < 4; i++) {
+    const seat = (first + i) % 4;
+    const extra = seat === buyer ? [s.publicCard, ...s.stock.slice(k, k + 2)] : s.stock.slice(k, k + 3);
+    k += seat === buyer ? 2 : 3;
+    s.hands[seat] = [...s.hands[seat]!, ...extra];
+  }
+  s.stock = [];
+  s.bidding = null;
+  if (type === 'hokum') {
+    const k1 = `K${trump}`;
+    const q1 = `Q${trump}`;
+    const holder = s.hands.findIndex((h) => h.includes(k1) && h.includes(q1));
+    s.balootHolder = holder >= 0 ? holder : null;
+  }
+  const card = cardLabel(s.publicCard);
+  ev.push({
+    type: 'contract',
+    seat: buyer,
+    contract: type,
+    trump,
+    bidder,
+    ashkal,
+    card: s.publicCard,
+    text: ashkal
+      ? `${who(s, bidder)}'s Ashkal: ${who(s, buyer)} buys Sun and takes ${card}.`
+      : `${who(s, buyer)} buys ${contractLabel(type, trump)} and takes ${card}.`,
+  });
+  const bt = teamOf(buyer);
+  if (type === 'hokum' || (s.scores[bt] > 100 && s.scores[1 - bt]! <= 100)) {
+    const defenders = [nextSeat(buyer), (buyer + 3) % 4];
+    s.phase = 'doubling';
+    s.doubling = { queue: defenders, doubler: null };
+    s.turn = defenders[0]!;
+  } else startPlay(s);
+}
+
+/* ------------------------------------------------------------------ doubling */
+
+function raise(s: BalootState, seat: Seat, level: DoubleLevel, open: boolean | undefined, ev: GameEvent[]): GameError | null {
+  if (s.phase !== 'doubling') return fail('not_doubling', 'Doubling is only possible after the final deal, before the first card.');
+  if (seat !== s.turn) return notYourTurn(s);
+  const c: Contract = { ...s.contract! };
+  const d = { ...s.doubling!, queue: s.doubling!.queue.slice() };
+  const next = c.level + 1;
+  const expected = LEVEL_NAMES[next]!;
+  if (level !== expected) return fail('wrong_level', `The raise on offer is ${LEVEL_LABEL[expected]}, not ${LEVEL_LABEL[level]}.`);
+  s.contract = c;
+  s.doubling = d;
+  c.level = next;
+  c.open = c.type === 'hokum' ? open !== false : true;
+  c.raiser = seat;
+  const how = c.type === 'hokum' ? (c.open ? ' (open)' : ' (closed)') : '';
+  ev.push({ type: 'double', seat, level, open: c.open, text: `${who(s, seat)}: ${LEVEL_LABEL[level]}${how}!` });
+  if (c.type === 'hokum' && next < GAHWA) {
+    if (next === 2) d.doubler = seat;
+    // Triple and Gahwa belong to the buyer, Four to the defender who doubled.
+    const responder = next % 2 === 0 ? c.buyer : d.doubler!;
+    d.queue = [responder];
+    s.turn = responder;
+  } else startPlay(s);
+  return null;
+}
+
+function noDouble(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null {
+  if (s.phase !== 'doubling') return fail('not_doubling', 'There is no doubling question to answer now.');
+  if (seat !== s.turn) return notYourTurn(s);
+  const d = { ...s.doubling!, queue: s.doubling!.queue.slice() };
+  s.doubling = d;
+  const level = LEVEL_NAMES[s.contract!.level + 1]!;
+  ev.push({ type: 'noDouble', seat, level, text: `${who(s, seat)}: no ${LEVEL_LABEL[level]}.` });
+  d.queue.shift();
+  if (d.queue.length > 0) s.turn = d.queue[0]!;
+  else startPlay(s);
+  return null;
+}
+
+function startPlay(s: BalootState): void {
+  s.phase = 'playing';
+  s.doubling = null;
+  s.leader = nextSeat(s.dealer);
+  s.turn = s.leader;
+  s.trick = [];
+}
+
+/* ------------------------------------------------------------------ play */
+
+function declare(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null {
+  if (s.phase !== 'playing' || s.tricks.length > 0) {
+    return fail('declare_window_closed', 'Projects are declared during your first turn of the first trick.');
+  }
+  if (seat !== s.turn) return notYourTurn(s);
+  if (s.declared[seat]!.length > 0) return fail('already_declared', 'You have already declared your projects.');
+  const found = declarableProjects(s, seat);
+  if (found.length === 0) return fail('no_project', 'You hold no project to declare.');
+  s.declared = s.declared.slice();
+  s.declared[seat] = found;
+  const names = found.map((p) => PROJECT_LABEL[p.kind]);
+  ev.push({ type: 'declare', seat, projects: found.map((p) => p.kind), text: `${who(s, seat)} declares ${names.join(' and ')}.` });
+  return null;
+}
+
+const PLAY_ERROR_TEXT: Record<PlayErrorCode, (led: string, trump: string) => string> = {
+  must_follow_suit: (led) => `You must follow suit: play a ${led} card.`,
+  must_trump: (led, trump) => `You have no ${led} and your partner is not winning: you must play a trump (${trump}).`,
+  must_overtrump: () => 'You must play a trump higher than the one winning the trick.',
+  closed_trump_lead: (_, trump) => `The game is Closed: you cannot lead a trump (${trump}) while you hold another suit.`,
+};
+
+function play(s: BalootState, seat: Seat, card: string, ev: GameEvent[]): GameError | null {
+  if (s.phase === 'sawa') return fail('sawa_pending', 'Wait for the opponents to answer the Sawa.');
+  if (s.phase !== 'playing') return fail('not_playing', 'Cards are played once the bidding and doubling are over.');
+  if (seat !== s.turn) return notYourTurn(s);
+  const idx = cardIndex(card);
+  const hand = s.hands[seat]!;
+  const handMask = maskOf(hand);
+  if (idx < 0 || (handMask & (1 << idx)) === 0) {
+    return fail('card_not_in_hand', `You do not hold ${idx < 0 ? card : cardLabel(card)}.`);
+  }
+  const c = s.contract!;
+  const trump = trumpOf(c);
+  const code = playError(handMask, trickCards(s), trump, isClosed(c), idx);
+  if (code) {
+    const led = s.trick[0] ? suitLabel(suitOf(s.trick[0].card)) : '';
+    return fail(code, PLAY_ERROR_TEXT[code](led, c.trump ? suitLabel(c.trump) : ''));
+  }
+  const rest: string[] = [];
+  for (const x of hand) if (x !== card) rest.push(x);
+  s.hands = s.hands.slice();
+  s.hands[seat] = rest;
+  const trick = s.trick.slice();
+  trick.push({ seat, card });
+  s.trick = trick;
+  ev.push({ type: 'play', seat, card, text: `${who(s, seat)} plays ${cardLabel(card)}.` });
+  if (
+    seat === s.balootHolder &&
+    !s.balootAnnounced &&
+    suitOf(card) === c.trump &&
+    (card[0] === 'K' || card[0] === 'Q') &&
+    !s.hands[seat]!.includes(`${card[0] === 'K' ? 'Q' : 'K'}${c.trump}`)
+  ) {
+    s.balootAnnounced = true;
+    const cancelled = c.level >= GAHWA ? ' (cancelled by the Gahwa)' : '';
+    ev.push({ type: 'baloot', seat, text: `${who(s, seat)}: Baloot!${cancelled}` });
+  }
+  if (s.trick.length < 4) s.turn = nextSeat(seat);
+  else finishTrick(s, ev);
+  return null;
+}
+
+function finishTrick(s: BalootState, ev: GameEvent[]): void {
+  const trump = trumpOf(s.contract);
+  const cards = trickCards(s);
+  const winner = s.trick[trickWinnerIndex(cards, trump)]!.seat;
+  const points = trickPoints(cards, trump) + (s.tricks.length === 7 ? LAST_TRICK_BONUS : 0);
+  const tricks = s.tricks.slice();
+  tricks.push({ leader: s.leader, plays: s.trick, winner, points });
+  s.tricks = tricks;
+  s.trick = [];
+  ev.push({ type: 'trick', seat: winner, points, text: `${who(s, winner)} takes the trick (${points}).` });
+  if (s.tricks.length === 1) resolveProjects(s, ev);
+  if (s.sawa && s.sawa.status === 'refused' && teamOf(winner) !== teamOf(s.sawa.claimant)) {
+    ev.push({
+      type: 'qayd',
+      seat: s.sawa.claimant,
+      text: `Qayd: ${who(s, s.sawa.claimant)}'s Sawa failed; ${teamName(s, teamOf(winner))} take the round.`,
+    });
+    endRound(s, 'qayd', ev);
+  } else if (s.tricks.length === 8) endRound(s, 'played', ev);
+  else {
+    s.leader = winner;
+    s.turn = winner;
+  }
+}
+
+/** After trick 1: the team with the best project (ties: top card, then play order) scores all its projects. */
+function resolveProjects(s: BalootState, ev: GameEvent[]): void {
+  let best: { rank: number; pos: number; seat: Seat } | null = null;
+  for (let seat = 0; seat < 4; seat++) {
+    const pos = bidPosition(s.dealer, seat);
+    for (const p of s.declared[seat]!) {
+      if (!best || p.rank > best.rank || (p.rank === best.rank && pos < best.pos)) best = { rank: p.rank, pos, seat };
+    }
+  }
+  if (!best) return;
+  const team = teamOf(best.seat);
+  s.projectTeam = team;
+  const shown = [team, team + 2]
+    .flatMap((seat) => s.declared[seat]!.map((p) => `${who(s, seat)} ${PROJECT_LABEL[p.kind]} (${p.cards.map(cardLabel).join(' ')})`))
+    .join(', ');
+  ev.push({ type: 'projects', team, text: `Projects count for ${teamName(s, team)}: ${shown}.` });
+}
+
+/* ------------------------------------------------------------------ Sawa */
+
+function claimSawa(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null {
+  if (s.phase !== 'playing') return fail('sawa_not_allowed', 'Sawa can only be claimed during the play.');
+  if (seat !== s.turn) return notYourTurn(s);
+  if (s.trick.length > 0 || s.tricks.length === 0) {
+    return fail('sawa_not_allowed', 'Sawa is claimed when you are about to lead, from the second trick on.');
+  }
+  if (s.sawa) return fail('sawa_not_allowed', 'There has already been a Sawa claim this round.');
+  s.sawa = { claimant: seat, pending: [nextSeat(seat), (seat + 3) % 4], status: 'pending' };
+  s.phase = 'sawa';
+  ev.push({
+    type: 'sawa',
+    seat,
+    hand: s.hands[seat]!.slice(),
+    text: `${who(s, seat)} claims Sawa (every remaining trick) and shows ${s.hands[seat]!.map(cardLabel).join(' ')}.`,
+  });
+  return null;
+}
+
+function answerSawa(s: BalootState, seat: Seat, accept: boolean, ev: GameEvent[]): GameError | null {
+  if (s.phase !== 'sawa') return fail('no_sawa', 'There is no Sawa claim to answer.');
+  const sw = { ...s.sawa!, pending: s.sawa!.pending.slice() };
+  s.sawa = sw;
+  if (!sw.pending.includes(seat)) {
+    return fail(
+      'not_your_turn',
+      teamOf(seat) === teamOf(sw.claimant) ? 'Only the opponents answer a Sawa.' : 'You have already answered this Sawa.',
+    );
+  }
+  if (!accept) {
+    sw.status = 'refused';
+    sw.pending = [];
+    s.phase = 'playing';
+    ev.push({
+      type: 'sawaAnswer',
+      seat,
+      accept,
+      text: `${who(s, seat)} refuses the Sawa: play goes on with ${who(s, sw.claimant)}'s hand shown.`,
+    });
+    return null;
+  }
+  sw.pending = sw.pending.filter((x) => x !== seat);
+  ev.push({ type: 'sawaAnswer', seat, accept, text: `${who(s, seat)} accepts the Sawa.` });
+  if (sw.pending.length === 0) endRound(s, 'sawa', ev);
+  return null;
+}
+
+/* ------------------------------------------------------------------ end of round and match */
+
+function endRound(s: BalootState, end: 'played' | 'sawa' | 'qayd', ev: GameEvent[]): void {
+  const c = s.contract!;
+  const sun = c.type === 'sun';
+  const trump = trumpOf(c);
+  const raw: Pair = [0, 0];
+  const tricks: Pair = [0, 0];
+  for (const t of s.tricks) {
+    raw[teamOf(t.winner)] += t.points;
+    tricks[teamOf(t.winner)] += 1;
+  }
+  if (end === 'sawa') {
+    // The claimant's team takes every card still in hand and the last-trick bonus.
+    const team = teamOf(s.sawa!.claimant);
+    for (const hand of s.hands) for (const card of hand) raw[team] += cardPoints(cardIndex(card), trump);
+    raw[team] += LAST_TRICK_BONUS;
+    tricks[team] += 8 - s.tricks.length;
+  }
+  const projectPoints: Pair = [0, 0];
+  const projectRaw: Pair = [0, 0];
+  for (let seat = 0; seat < 4; seat++) {
+    for (const p of s.declared[seat]!) {
+      projectPoints[teamOf(seat)] += projectGamePoints(p.kind, sun);
+      projectRaw[teamOf(seat)] += PROJECT_RAW[p.kind];
+    }
+  }
+  const baloot: Pair = [0, 0];
+  if (s.balootHolder !== null && c.level < GAHWA && (s.balootAnnounced || end !== 'played')) {
+    baloot[teamOf(s.balootHolder)] = BALOOT_POINTS;
+  }
+  const qaydOffender = end === 'qayd' ? teamOf(s.sawa!.claimant) : null;
+  const multiplier = multiplierOf(c.level);
+  const res = scoreRound({
+    sun,
+    buyerTeam: teamOf(c.buyer),
+    multiplier,
+    raiserTeam: c.raiser === null ? null : teamOf(c.raiser),
+    raw,
+    tricks,
+    projectPoints,
+    projectRaw,
+    projectTeam: s.projectTeam,
+    baloot,
+    qaydOffender,
+  });
+  if (qaydOffender !== null) baloot[qaydOffender] = 0;
+  // Kaboot and Qayd give the round's winner its own projects whatever the comparison said.
+  const countingTeam = res.result === 'kaboot' || res.result === 'qayd' ? res.winner : s.projectTeam;
+  const projects: RoundProject[] = [];
+  for (let seat = 0; seat < 4; seat++) {
+    for (const p of s.declared[seat]!) {
+      const counted = teamOf(seat) === countingTeam;
+      projects.push({ seat, kind: p.kind, cards: p.cards, points: projectGamePoints(p.kind, sun), counted });
+    }
+  }
+  s.scores = [s.scores[0] + res.awarded[0], s.scores[1] + res.awarded[1]];
+  const kaboot = res.result === 'kaboot' ? res.winner : null;
+  const summary: RoundSummary = {
+    roundNo: s.roundNo,
+    contract: {
+      type: c.type,
+      trump: c.trump,
+      buyer: c.buyer,
+      bidder: c.bidder,
+      ashkal: c.ashkal,
+      level: c.level,
+      levelName: LEVEL_NAMES[c.level] ?? null,
+      multiplier,
+      open: c.open,
+    },
+    end,
+    tricks,
+    cardPoints: raw,
+    cardGamePoints: res.cardGamePoints,
+    projects,
+    projectPoints: res.countedProjects,
+    baloot,
+    result: res.result,
+    winner: res.winner,
+    khasara: res.result === 'khasara',
+    kaboot,
+    qayd: qaydOffender,
+    sawa: s.sawa && end !== 'played' ? { claimant: s.sawa.claimant, accepted: end === 'sawa' } : null,
+    multiplier,
+    awarded: res.awarded,
+    scores: [s.scores[0], s.scores[1]],
+  };
+  s.lastRound = summary;
+  ev.push({ type: 'round', round: s.roundNo, awarded: res.awarded, result: res.result, text: roundText(s, summary) });
+
+  let winner: Team | null = null;
+  if (c.level >= GAHWA) winner = res.winner;
+  else {
+    const reached = ([0, 1] as const).filter((t) => s.scores[t] >= s.options.target);
+    if (reached.length === 1) winner = reached[0]!;
+    else if (reached.length === 2 && s.scores[0] !== s.scores[1]) winner = s.scores[0] > s.scores[1] ? 0 : 1;
+  }
+  if (winner === null) {
+    deal(s, nextSeat(s.dealer), true, ev);
+    return;
+  }
+  s.phase = 'over';
+  const gahwa = c.level >= GAHWA ? ' by winning the Gahwa' : '';
+  const text = `${teamName(s, winner)} win the match${gahwa}, ${s.scores[winner]} to ${s.scores[1 - winner]}.`;
+  s.outcome = { winners: [winner, winner + 2], scores: [s.scores[0], s.scores[1], s.scores[0], s.scores[1]], summary: text };
+  ev.push({ type: 'match', team: winner, text });
+}
+
+function roundText(s: BalootState, r: RoundSummary): string {
+  const c = r.contract;
+  const level = c.levelName ? ` ${LEVEL_LABEL[c.levelName]}` : '';
+  const head = `Round ${r.roundNo}, ${contractLabel(c.type, c.trump)}${level} bought by ${who(s, c.buyer)}`;
+  const how =
+    r.result === 'kaboot'
+      ? `Kaboot by ${teamName(s, r.kaboot!)}`
+      : r.result === 'qayd'
+        ? `Qayd against ${teamName(s, r.qayd!)}`
+        : r.result === 'khasara'
+          ? 'khasara (the buyers failed)'
+          : r.result === 'split'
+            ? 'tied, points split'
+            : 'made';
+  return `${head}: ${how}. ${teamName(s, 0)} +${r.awarded[0]}, ${teamName(s, 1)} +${r.awarded[1]}.`;
+}

@@ -1,0 +1,30 @@
+import type { Game } from '../../engine/types';
+import { decide } from './bot';
+import { activeSeats, apply, canHandBack, legalMoves, setup, timeoutMove } from './engine';
+import { defaultOptions, moveSchema, optionsSchema } from './schema';
+import type { BalootMove, BalootOptions, BalootState, BalootView } from './types';
+import { view } from './view';
+
+export type * from './types';
+
+/** A Sawa answer gets a fixed window; everything else runs on the room's clock. */
+export const SAWA_ANSWER_SECONDS = 15;
+
+export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions> = {
+  id: 'baloot',
+  name: 'Baloot',
+  playerCounts: [4],
+  optionsSchema,
+  defaultOptions,
+  moveSchema,
+  setup,
+  apply,
+  view,
+  legalMoves,
+  activeSeats,
+  timeoutMove,
+  botMove: (state, seat, rng) => decide(state, seat, rng),
+  outcome: (state) => state.outcome,
+  canHandBack: (state) => canHandBack(state),
+  turnSeconds: (state, roomClock) => (state.phase === 'sawa' ? SAWA_ANSWER_SECONDS : roomClock),
+};

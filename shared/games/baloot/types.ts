@@ -1,0 +1,281 @@
+import type { RngState } from '../../cards/rng';
+import type { Suit } from '../../cards/playing-cards';
+import type { Outcome, Seat } from '../../engine/types';
+import type { ProjectKind } from './projects';
+import type { Pair, RoundResult, Team } from './scoring';
+
+export type { ProjectKind, Pair, RoundResult, Team, Suit, Seat };
+
+export interface BalootOptions {
+  /** false (default): the first Sun ends the bidding. true: earlier bidders may still claim Sun over it. */
+  priority: boolean;
+  /** Match target (default 152). */
+  target: number;
+}
+
+export type ContractType = 'sun' | 'hokum';
+export type BidKind = 'pass' | 'hokum' | 'sun' | 'ashkal';
+/** Names of the raises: Double (x2), Triple (x3), Four (x4), Gahwa (wins the match). */
+export type DoubleLevel = 'double' | 'triple' | 'four' | 'gahwa';
+export type Phase = 'bidding' | 'doubling' | 'playing' | 'sawa' | 'over';
+
+/**
+ * A move. Seats send:
+ * - `bid` on their bidding turn. `hokum` takes `suit` (round 1: the public card's suit,
+ *   may be omitted; round 2: required, any other suit). When asked to keep a standing Hokum
+ *   or switch, `hokum` keeps it and `sun` switches; when asked to claim Sun by priority,
+ *   `sun` or `pass`.
+ * - `kawesh` at any time during the bidding, with a first hand of only 7s, 8s and 9s.
+ * - `double` (raise to the named level; `open: false` makes it Closed, Hokum only) or
+ *   `noDouble` when asked in the doubling window.
+ * - `declare` during their first turn of trick 1, before playing: declares the best projects.
+ * - `play` a card on their turn.
+ * - `sawa` when about to lead (from trick 2 on): claims every remaining trick.
+ * - `sawaAnswer` (opponents of the claimant) to accept or refuse the claim.
+ */
+export type BalootMove =
+  | { type: 'bid'; bid: BidKind; suit?: Suit }
+  | { type: 'kawesh' }
+  | { type: 'double'; level: DoubleLevel; open?: boolean }
+  | { type: 'noDouble' }
+  | { type: 'declare' }
+  | { type: 'play'; card: string }
+  | { type: 'sawa' }
+  | { type: 'sawaAnswer'; accept: boolean };
+
+export interface BidOption {
+  bid: BidKind;
+  suit?: Suit;
+}
+
+/** A bid as said at the table; `round` 1 or 2, `stage` says whether it was a normal bid, a switch answer or a priority answer. */
+export interface BidRecord {
+  seat: Seat;
+  round: 1 | 2;
+  stage: BiddingStage;
+  bid: BidKind;
+  suit?: Suit;
+}
+
+/** bid: normal turn. switch: the lone Hokum bidder keeps Hokum or switches to Sun. priority: an earlier bidder may claim Sun. */
+export type BiddingStage = 'bid' | 'switch' | 'priority';
+
+export interface BiddingState {
+  round: 1 | 2;
+  stage: BiddingStage;
+  bids: BidRecord[];
+  /** Standing Hokum bid. */
+  hokum: { seat: Seat; suit: Suit } | null;
+  /** Standing Sun bid waiting for priority claims (priority option only). */
+  sun: { seat: Seat; ashkal: boolean } | null;
+}
+
+export interface Contract {
+  type: ContractType;
+  trump: Suit | null;
+  /** Seat that took the public card (the Ashkal caller's partner after Ashkal). */
+  buyer: Seat;
+  /** Seat whose bid won. */
+  bidder: Seat;
+  ashkal: boolean;
+  /** 1 plain, 2 Double, 3 Triple, 4 Four, 5 Gahwa. */
+  level: number;
+  /** false = Closed (no trump lead while holding another suit). */
+  open: boolean;
+  /** Seat that made the last raise, null when not doubled. */
+  raiser: Seat | null;
+}
+
+export interface Play {
+  seat: Seat;
+  card: string;
+}
+export interface DoneTrick {
+  leader: Seat;
+  plays: Play[];
+  winner: Seat;
+  /** Card points in the trick, last-trick bonus included. */
+  points: number;
+}
+
+export interface DeclaredProject {
+  kind: ProjectKind;
+  /** Cards, high to low. */
+  cards: string[];
+  /** Comparison key (see projects.ts). */
+  rank: number;
+}
+
+export interface SawaState {
+  claimant: Seat;
+  /** Opponents who have not answered yet. */
+  pending: Seat[];
+  /** pending: waiting for answers; refused: play goes on with the claimant's hand shown. */
+  status: 'pending' | 'refused';
+}
+
+export interface RoundProject {
+  seat: Seat;
+  kind: ProjectKind;
+  cards: string[];
+  /** Game points of the project (unmultiplied). */
+  points: number;
+  counted: boolean;
+}
+
+/** What the round-summary screen shows about the last finished round. */
+export interface RoundSummary {
+  roundNo: number;
+  contract: {
+    type: ContractType;
+    trump: Suit | null;
+    buyer: Seat;
+    bidder: Seat;
+    ashkal: boolean;
+    level: number;
+    levelName: DoubleLevel | null;
+    multiplier: number;
+    open: boolean;
+  };
+  /** How the round ended: all tricks played, accepted Sawa, or a foul after a refused Sawa. */
+  end: 'played' | 'sawa' | 'qayd';
+  tricks: Pair;
+  /** Card points (abnat) per team, last-trick bonus included. */
+  cardPoints: Pair;
+  /** Card points converted to game points. */
+  cardGamePoints: Pair;
+  projects: RoundProject[];
+  /** Game points of the projects that count, before any multiplier. */
+  projectPoints: Pair;
+  baloot: Pair;
+  result: RoundResult;
+  /** Team that won the round (took the pot); null when split. */
+  winner: Team | null;
+  khasara: boolean;
+  kaboot: Team | null;
+  qayd: Team | null;
+  sawa: { claimant: Seat; accepted: boolean } | null;
+  multiplier: number;
+  /** Game points added to each team this round. */
+  awarded: Pair;
+  /** Match totals after the round. */
+  scores: Pair;
+}
+
+export interface BalootState {
+  players: string[];
+  options: BalootOptions;
+  rng: RngState;
+  scores: Pair;
+  /** Rounds started (a redeal keeps the number). */
+  roundNo: number;
+  dealer: Seat;
+  phase: Phase;
+  /** Seat to act in bidding, doubling and play. */
+  turn: Seat;
+  hands: string[][];
+  /** Undealt cards (during the bidding). */
+  stock: string[];
+  publicCard: string;
+  bidding: BiddingState | null;
+  contract: Contract | null;
+  /** Seats still to be asked at the current doubling level, first = asked now. */
+  doubling: { queue: Seat[]; doubler: Seat | null } | null;
+  leader: Seat;
+  trick: Play[];
+  tricks: DoneTrick[];
+  declared: DeclaredProject[][];
+  /** Team whose projects count, decided after trick 1. */
+  projectTeam: Team | null;
+  /** Seat dealt K and Q of trump (Hokum), and whether Baloot was announced. */
+  balootHolder: Seat | null;
+  balootAnnounced: boolean;
+  sawa: SawaState | null;
+  lastRound: RoundSummary | null;
+  outcome: Outcome | null;
+}
+
+/* ---------------------------------------------------------------- views */
+
+export interface ContractView extends Contract {
+  levelName: DoubleLevel | null;
+  /** 1..4 (Gahwa counts 4 and also wins the match). */
+  multiplier: number;
+  gahwa: boolean;
+}
+
+export interface ProjectView {
+  seat: Seat;
+  kind: ProjectKind;
+  /** Shown after trick 1 for projects that count (and always to their owner). */
+  cards: string[] | null;
+  /** null during trick 1; then whether the project counts. */
+  counted: boolean | null;
+}
+
+export interface TrickView {
+  leader: Seat;
+  plays: Play[];
+  winner: Seat;
+  points: number;
+}
+
+export interface DeclareOption {
+  kind: ProjectKind;
+  cards: string[];
+}
+
+/** What the viewing seat may do now. */
+export interface ActionsView {
+  /** Legal bids now (empty when it is not this seat's bidding turn). */
+  bids: BidOption[];
+  kawesh: boolean;
+  /** Raise on offer (send `double` with this level, or `noDouble`); canClose: Open/Closed choice. */
+  double: { level: DoubleLevel; canClose: boolean } | null;
+  /** Projects `declare` would declare now (null when the window is not open or nothing to declare). */
+  declare: DeclareOption[] | null;
+  sawa: boolean;
+  sawaAnswer: boolean;
+}
+
+export interface BalootView {
+  /** The viewing seat, null for a spectator. */
+  seat: Seat | null;
+  players: string[];
+  options: BalootOptions;
+  phase: Phase;
+  roundNo: number;
+  dealer: Seat;
+  /** Seat to act (bidding, doubling, play); null while a Sawa is answered and when over. */
+  turn: Seat | null;
+  /** Seats the clock waits for. */
+  activeSeats: Seat[];
+  /** Match totals per team (team 0 = seats 0 and 2). */
+  scores: Pair;
+  /** Own cards, sorted for display; [] for spectators. */
+  hand: string[];
+  /** Cards each seat holds. */
+  handCounts: number[];
+  /** Own cards that may be played now. */
+  playable: string[];
+  /** The face-up card of this deal (in the centre during the bidding, then in the buyer's hand). */
+  publicCard: string;
+  bidding: BiddingState | null;
+  contract: ContractView | null;
+  /** Current trick, leader first. */
+  trick: { leader: Seat; plays: Play[] } | null;
+  lastTrick: TrickView | null;
+  /** Completed tricks of this round (at most 8). */
+  tricks: TrickView[];
+  tricksWon: Pair;
+  /** Card points per team in completed tricks of this round. */
+  cardPoints: Pair;
+  projects: ProjectView[];
+  /** Seat that announced Baloot this round. */
+  baloot: Seat | null;
+  /** A Sawa claim: the claimant's hand is public. */
+  sawa: { claimant: Seat; hand: string[]; pending: Seat[]; status: 'pending' | 'refused' } | null;
+  actions: ActionsView;
+  lastRound: RoundSummary | null;
+  outcome: Outcome | null;
+}
