@@ -1,0 +1,162 @@
+/**
+ * Room load benchmark: move round trips through `wrangler dev`.
+ * Opens R rooms of 4 sockets playing Eights, one move per second per room, and measures the
+ * time from sending a move to receiving its update on the mover's socket. Steps R up and
+ * reports where p99 first passes 50 ms. Also the bytes each socket receives per move and the
+ * size of a full resync. Run: npx tsx e2e/load/rooms.bench.ts [maxRooms]
+ */
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EightsView } from '../../shared/games/eights/types';
+import type { ServerMessage } from '../../shared/protocol';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
+const BASE = `localhost:${PORT}`;
+const MAX_ROOMS = Number(process.argv[2] ?? 100);
+const STEPS = [10, 25, 50, 100, 150, 200].filter((n) => n <= MAX_ROOMS);
+if (!STEPS.includes(MAX_ROOMS)) STEPS.push(MAX_ROOMS);
+const SECONDS_PER_STEP = 12;
+
+interface Sock {
+  ws: WebSocket;
+  seat: number | null;
+  version: number;
+  view: EightsView | null;
+  updateBytes: number[];
+  fullBytes: number[];
+  /** Called with true on the next update, false on an error. */
+  onReply?: (ok: boolean) => void;
+}
+
+function openSocket(code: string): Promise<Sock> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://${BASE}/api/rooms/${code}/ws`);
+    const s: Sock = { ws, seat: null, version: 0, view: null, updateBytes: [], fullBytes: [] };
+    ws.onmessage = (e) => {
+      const text = String(e.data);
+      const msg = JSON.parse(text) as ServerMessage;
+      if (msg.t === 'welcome') s.seat = msg.seat;
+      if (msg.t === 'full' || msg.t === 'update') {
+        s.version = msg.version;
+        s.view = msg.view as EightsView;
+        (msg.t === 'full' ? s.fullBytes : s.updateBytes).push(text.length);
+        if (msg.t === 'update') s.onReply?.(true);
+      }
+      if (msg.t === 'error') s.onReply?.(false);
+    };
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ t: 'hello' }));
+      resolve(s);
+    };
+    ws.onerror = () => reject(new Error('socket error'));
+  });
+}
+
+async function makeRoom(): Promise<Sock[]> {
+  const res = await fetch(`http://${BASE}/api/rooms`, { method: 'POST', body: JSON.stringify({ game: 'eights', clock: null }) });
+  const { code } = (await res.json()) as { code: string };
+  const socks: Sock[] = [];
+  for (let i = 0; i < 4; i++) {
+    const s = await openSocket(code);
+    s.ws.send(JSON.stringify({ t: 'join', name: `P${i}` }));
+    while (s.seat === null) await sleep(5);
+    socks.push(s);
+  }
+  socks[0]!.ws.send(JSON.stringify({ t: 'start' }));
+  while (socks.some((s) => !s.view || s.view.hand === null)) await sleep(10);
+  return socks;
+}
+
+function nextMove(view: EightsView) {
+  const card = view.playable[0];
+  if (card) return { type: 'play', card, color: card.startsWith('W') ? 'r' : undefined, lastCard: view.hand?.length === 2 };
+  if (view.canDraw) return { type: 'draw' };
+  return { type: 'keep' };
+}
+
+let refused = 0;
+
+/** One move by whoever is to move; resolves with the round trip in ms (NaN if refused or lost). */
+function moveOnce(room: Sock[]): Promise<number> | null {
+  const turn = room[0]!.view?.turn;
+  const mover = room.find((s) => s.seat === turn);
+  if (!mover?.view || mover.view.winner !== null || turn === null) return null;
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const timer = setTimeout(() => finish(false), 5000);
+    function finish(ok: boolean) {
+      clearTimeout(timer);
+      mover!.onReply = undefined;
+      if (!ok) refused++;
+      resolve(ok ? performance.now() - t0 : NaN);
+    }
+    mover.onReply = finish;
+    mover.ws.send(JSON.stringify({ t: 'move', version: mover.version, move: nextMove(mover.view!) }));
+  });
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+
+async function run() {
+  const server = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--persist-to', '.wrangler/bench-state', '--log-level', 'error'], { stdio: 'ignore', detached: true });
+  try {
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(`http://${BASE}/api/health`)).ok) break;
+      } catch {
+        await sleep(500);
+      }
+    }
+    const rooms: Sock[][] = [];
+    let crossed: number | null = null;
+    console.log(`rooms  moves   p50 ms  p99 ms`);
+    for (const target of STEPS) {
+      while (rooms.length < target) rooms.push(await makeRoom());
+      const rtts: number[] = [];
+      const stepEnd = Date.now() + SECONDS_PER_STEP * 1000;
+      // Each room moves once a second, spread evenly over the second.
+      await Promise.all(
+        rooms.map(async (room, i) => {
+          await sleep((i / rooms.length) * 1000);
+          while (Date.now() < stepEnd) {
+            const started = Date.now();
+            const rtt = await moveOnce(room);
+            if (rtt === null) {
+              rooms[i] = room = await makeRoom();
+              continue;
+            }
+            if (!Number.isNaN(rtt)) rtts.push(rtt);
+            await sleep(Math.max(0, 1000 - (Date.now() - started)));
+          }
+        }),
+      );
+      const p99 = pct(rtts, 99);
+      console.log(`${String(target).padStart(5)}  ${String(rtts.length).padStart(5)}  ${pct(rtts, 50).toFixed(1).padStart(7)}  ${p99.toFixed(1).padStart(7)}`);
+      if (crossed === null && p99 > 50) crossed = target;
+    }
+    const all = rooms.flat();
+    // A full resync mid-game: every socket asks for one.
+    for (const s of all) s.fullBytes = [];
+    for (const s of all) s.ws.send(JSON.stringify({ t: 'sync' }));
+    await sleep(2000);
+    const upd = all.flatMap((s) => s.updateBytes);
+    const full = all.flatMap((s) => s.fullBytes);
+    console.log(`bytes per move per socket: mean ${(upd.reduce((a, b) => a + b, 0) / upd.length).toFixed(0)}, p99 ${pct(upd, 99)}`);
+    console.log(`bytes of a full resync: mean ${(full.reduce((a, b) => a + b, 0) / full.length).toFixed(0)}, max ${Math.max(...full)}`);
+    console.log(`moves refused or lost: ${refused}`);
+    console.log(crossed === null ? `p99 stayed at or under 50 ms up to ${STEPS.at(-1)} rooms` : `p99 passed 50 ms at ${crossed} rooms`);
+    for (const s of all) s.ws.close();
+  } finally {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+await run();
+process.exit(0);

@@ -1,0 +1,51 @@
+/**
+ * `npm run bench`: every benchmark, one after another, figures printed (never asserted).
+ * Engine benchmarks are the `*.bench.ts` scripts beside each game; the room load benchmark
+ * drives `wrangler dev`; the SPA size is read from the last build in dist/.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const only = process.argv[2];
+
+function section(title: string) {
+  console.log(`\n=== ${title} ===`);
+}
+
+function spaInitialJs() {
+  section('SPA initial JavaScript (gzipped)');
+  if (!existsSync(join(root, 'dist/index.html'))) execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore' });
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+  // The entry script and the chunks it preloads are what the first screen downloads.
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  let total = 0;
+  for (const f of files) {
+    const gz = gzipSync(readFileSync(join(root, 'dist', f))).length;
+    total += gz;
+    console.log(`${f}: ${(gz / 1024).toFixed(1)} KiB`);
+  }
+  console.log(`initial JS total: ${(total / 1024).toFixed(1)} KiB gzipped`);
+}
+
+function engineBenches() {
+  const games = readdirSync(join(root, 'shared/games'), { withFileTypes: true }).filter((d) => d.isDirectory());
+  for (const g of games) {
+    const dir = join(root, 'shared/games', g.name);
+    for (const f of readdirSync(dir).filter((f) => f.endsWith('.bench.ts'))) {
+      section(`${g.name}: ${f}`);
+      spawnSync('npx', ['tsx', join(dir, f)], { cwd: root, stdio: 'inherit' });
+    }
+  }
+}
+
+function loadBench() {
+  section('Room load through wrangler dev (Eights, 4 sockets a room, 1 move/s a room)');
+  spawnSync('npx', ['tsx', 'e2e/load/rooms.bench.ts', process.env.BENCH_ROOMS ?? '150'], { cwd: root, stdio: 'inherit' });
+}
+
+if (!only || only === 'spa') spaInitialJs();
+if (!only || only === 'engines') engineBenches();
+if (!only || only === 'load') loadBench();
