@@ -1,0 +1,82 @@
+/**
+ * Rummy with Jokers as a Game: see RULES.md for the ruleset.
+ */
+import * as v from 'valibot';
+import type { Rng } from '../../cards/rng';
+import type { Game, Outcome, Seat } from '../../engine/types';
+import { chooseBotMove } from './bot';
+import { applyMove, gameSummary, MELD_ROUND, roundOf, setupState, timeoutMove } from './rules';
+import { moveSchema, optionsSchema, type RummyMove, type RummyOptions, type RummyState, type RummyView } from './types';
+import { viewFor } from './view';
+
+export { DECK_SIZE, HAND_SIZE, handValue, isRummyCard, JOKERS, rummyDeck } from './cards';
+export { canUseCard, DECLARATION_MINIMUM, findDeclaration, findPlay } from './finder';
+export type { FinderOptions, Plan, PlanExtension, PlanMeld, PlanSwap } from './finder';
+export { isPureRun, layoutMeld, meldPoints, shownFace, swapJoker, validateMeld } from './melds';
+export type { Layout, LayoutResult, Meld, MeldCard, MeldKind, StandIns } from './melds';
+export { JOKER_PENALTY, MAX_ROUNDS, MELD_ROUND, meldLabel, UNDECLARED_PENALTY } from './rules';
+export { chooseBotMove } from './bot';
+export { moveSchema, optionsSchema, viewFor };
+export type {
+  DealResult,
+  DealRow,
+  DraftView,
+  MeldView,
+  RummyMove,
+  RummyMoveType,
+  RummyOptions,
+  RummyPhase,
+  RummyPlayerView,
+  RummyState,
+  RummyView,
+  RummyYouView,
+} from './types';
+
+const defaultOptions: RummyOptions = v.parse(optionsSchema, {});
+
+function outcome(s: RummyState): Outcome | null {
+  if (s.phase !== 'over' || !s.winners) return null;
+  const scores = s.options.deals === 'single' && s.lastDeal ? s.lastDeal.rows.map((r) => r.points) : [...s.totals];
+  return { winners: [...s.winners], scores, summary: gameSummary(s) };
+}
+
+/**
+ * Moves worth offering now: the draws, every discard or the close, undo, and the bot's next
+ * planned meld move. Not every possible meld (there are far too many).
+ */
+function legalMoves(s: RummyState, seat: Seat): RummyMove[] {
+  if (s.phase === 'over' || seat !== s.turn) return [];
+  if (s.phase === 'draw') {
+    const moves: RummyMove[] = [{ type: 'draw', from: 'pile' }];
+    if (roundOf(s) >= MELD_ROUND && s.discard.length > 0) moves.push({ type: 'draw', from: 'discard' });
+    return moves;
+  }
+  const view = viewFor(s, seat);
+  const moves: RummyMove[] = [];
+  const planned = chooseBotMove(s, seat);
+  if (planned.type === 'meld' || planned.type === 'extend' || planned.type === 'swapJoker') moves.push(planned);
+  for (const card of view.you!.discardable) moves.push({ type: 'discard', card });
+  if (view.you!.canClose) moves.push({ type: 'close', card: view.hand![0]! });
+  if (s.draft) moves.push({ type: 'undo' });
+  if (s.takenDiscard !== null) moves.push({ type: 'undo', returnDiscard: true });
+  return moves;
+}
+
+export const rummy: Game<RummyState, RummyMove, RummyView, RummyOptions> = {
+  id: 'rummy',
+  name: 'Rummy with Jokers',
+  playerCounts: [2, 3, 4, 5, 6],
+  optionsSchema,
+  defaultOptions,
+  moveSchema,
+  setup: (players, options, seed) => setupState(players, v.parse(optionsSchema, options ?? {}), seed),
+  apply: applyMove,
+  view: viewFor,
+  legalMoves,
+  activeSeats: (s) => (s.phase === 'over' ? [] : [s.turn]),
+  timeoutMove,
+  botMove: (s: RummyState, seat: Seat, _rng: Rng) => chooseBotMove(s, seat),
+  outcome,
+  // One clock for the whole turn: draw, draft moves and the discard.
+  turnKey: (s) => `${s.deal}:${s.turnsTaken}`,
+};

@@ -1,0 +1,363 @@
+/**
+ * Meld rules: what makes a legal sequence or set, where jokers stand, what a meld is worth,
+ * and how a meld on the table may be extended or have a joker swapped out.
+ */
+import { cardLabel, SUITS, type Suit } from '../../cards/playing-cards';
+import type { GameError, Seat } from '../../engine/types';
+import {
+  faceAt,
+  faceOf,
+  isJoker,
+  positionValue,
+  rankNumber,
+  rankOf,
+  setCardValue,
+  suitOf,
+} from './cards';
+
+export type MeldKind = 'run' | 'set';
+
+/** One card of a meld; a joker records the face it stands for in `as` (e.g. "9D"). */
+export interface MeldCard {
+  card: string;
+  as?: string;
+}
+
+export interface Meld {
+  id: string;
+  owner: Seat;
+  kind: MeldKind;
+  /** Sequences ascending (ace low at the start, ace high at the end); sets in suit order. */
+  cards: MeldCard[];
+}
+
+/** Which face each joker stands for, by joker id: `{ X2: '9D' }`. */
+export type StandIns = Record<string, string>;
+
+export interface Layout {
+  kind: MeldKind;
+  cards: MeldCard[];
+}
+
+export type LayoutResult = { ok: true; layout: Layout; alternatives: Layout[] } | { ok: false; error: GameError };
+
+export const MAX_SET = 4;
+
+function fail(code: string, message: string): { ok: false; error: GameError } {
+  return { ok: false, error: { code, message } };
+}
+
+/** The face a meld card shows: its own face, or the face its joker stands for. */
+export function shownFace(mc: MeldCard): string {
+  return isJoker(mc.card) ? (mc.as ?? '') : faceOf(mc.card);
+}
+
+/** Sequence positions 1..14 of a run's cards, in order (an ace first is low, last is high). */
+export function runPositions(cards: readonly MeldCard[]): number[] {
+  return cards.map((mc, i) => {
+    const n = rankNumber(rankOf(shownFace(mc)));
+    return n === 1 && i > 0 ? 14 : n;
+  });
+}
+
+export function runSuit(cards: readonly MeldCard[]): Suit {
+  return suitOf(shownFace(cards[0]!));
+}
+
+/** Points toward a declaration: jokers count as the card they stand for, the low ace 1. */
+export function meldPoints(meld: Pick<Meld, 'kind' | 'cards'>): number {
+  if (meld.kind === 'set') return meld.cards.length * setCardValue(rankOf(shownFace(meld.cards[0]!)));
+  return runPositions(meld.cards).reduce((sum, p) => sum + positionValue(p), 0);
+}
+
+/** A pure sequence: a run without jokers. */
+export function isPureRun(meld: Pick<Meld, 'kind' | 'cards'>): boolean {
+  return meld.kind === 'run' && meld.cards.every((mc) => !isJoker(mc.card));
+}
+
+function naturalsAndJokers(cards: readonly MeldCard[]): { naturals: number; jokers: number } {
+  let jokers = 0;
+  for (const mc of cards) if (isJoker(mc.card)) jokers++;
+  return { naturals: cards.length - jokers, jokers };
+}
+
+const SUIT_NAMES: Record<Suit, string> = { S: 'spade', H: 'heart', D: 'diamond', C: 'club' };
+
+// ---------------------------------------------------------------- sequences
+
+interface RunAttempt {
+  layouts: Layout[];
+  reasons: Set<string>;
+}
+
+/**
+ * Every legal sequence made of `fixed` (cards already in place, by position) plus new
+ * naturals and jokers. New jokers may fill single gaps and one place at each end.
+ */
+function runLayouts(suit: Suit, fixed: ReadonlyMap<number, MeldCard>, naturals: string[], jokers: string[]): RunAttempt {
+  const reasons = new Set<string>();
+  const layouts: Layout[] = [];
+  const aces = naturals.filter((c) => rankOf(c) === 'A');
+  const others = naturals.filter((c) => rankOf(c) !== 'A');
+  if (aces.length > 1 || (aces.length > 0 && [...fixed.values()].some((mc) => rankOf(shownFace(mc)) === 'A'))) {
+    reasons.add('twoAces');
+    return { layouts, reasons };
+  }
+  const aceChoices = aces.length === 0 ? [null] : [1, 14];
+  for (const acePos of aceChoices) {
+    const occupied = new Map(fixed);
+    let clash = false;
+    for (const c of others) {
+      const p = rankNumber(rankOf(c));
+      if (occupied.has(p)) clash = true;
+      occupied.set(p, { card: c });
+    }
+    if (acePos !== null) {
+      if (occupied.has(acePos)) clash = true;
+      occupied.set(acePos, { card: aces[0]! });
+    }
+    if (clash) {
+      reasons.add('duplicate');
+      continue;
+    }
+    const positions = [...occupied.keys()].sort((a, b) => a - b);
+    const minP = positions[0]!;
+    const maxP = positions[positions.length - 1]!;
+    const holes: number[] = [];
+    for (let p = minP; p <= maxP; p++) if (!occupied.has(p)) holes.push(p);
+    if (holes.length > jokers.length) {
+      reasons.add('gap');
+      continue;
+    }
+    const extra = jokers.length - holes.length;
+    for (let below = 0; below <= extra; below++) {
+      const lo = minP - below;
+      const hi = maxP + (extra - below);
+      if (lo < 1 || hi > 14) {
+        reasons.add('edge');
+        continue;
+      }
+      if (lo === 1 && hi === 14) {
+        reasons.add('twoAces');
+        continue;
+      }
+      const jokerAt: number[] = [...holes];
+      for (let p = lo; p < minP; p++) jokerAt.push(p);
+      for (let p = maxP + 1; p <= hi; p++) jokerAt.push(p);
+      jokerAt.sort((a, b) => a - b);
+      const isJokerAt = (p: number) => jokerAt.includes(p) || (occupied.has(p) && isJoker(occupied.get(p)!.card));
+      let adjacent = false;
+      for (let p = lo; p < hi; p++) if (isJokerAt(p) && isJokerAt(p + 1)) adjacent = true;
+      if (adjacent) {
+        reasons.add('adjacent');
+        continue;
+      }
+      const cards: MeldCard[] = [];
+      let next = 0;
+      for (let p = lo; p <= hi; p++) {
+        const mc = occupied.get(p);
+        cards.push(mc ?? { card: jokers[next++]!, as: faceAt(suit, p) });
+      }
+      layouts.push({ kind: 'run', cards });
+    }
+  }
+  return { layouts, reasons };
+}
+
+function runError(reasons: Set<string>, allRanks: number[]): { ok: false; error: GameError } {
+  if (reasons.has('adjacent')) return fail('jokers_adjacent', 'Two jokers cannot be next to each other in a run.');
+  if (reasons.has('twoAces')) return fail('two_aces', 'A sequence can hold only one ace.');
+  if (reasons.has('duplicate')) return fail('duplicate_card', 'A sequence cannot hold the same card twice.');
+  const wraps = allRanks.some((r) => r <= 3) && allRanks.some((r) => r >= 12);
+  if (wraps || reasons.has('edge')) {
+    return fail('no_wrap', 'A sequence cannot go round the corner: the ace sits below the 2 or above the king, never both.');
+  }
+  return fail('not_consecutive', 'These cards are not consecutive; a joker can fill only a single missing card.');
+}
+
+// ---------------------------------------------------------------- sets
+
+/** Jokers of a set take missing suits: the requested ones first, then in suit order. */
+function setLayout(rank: string, naturals: string[], jokers: string[], wanted: StandIns): LayoutResult {
+  const suits = naturals.map((c) => suitOf(c));
+  if (new Set(suits).size !== suits.length) {
+    return fail('set_same_suit', 'A set cannot hold two cards of the same suit.');
+  }
+  if (naturals.length + jokers.length > MAX_SET) return fail('set_too_big', 'A set has at most 4 cards, one of each suit.');
+  const missing = SUITS.filter((s) => !suits.includes(s));
+  const bySuit = new Map<Suit, MeldCard>();
+  for (const c of naturals) bySuit.set(suitOf(c), { card: c });
+  const free = [...missing];
+  const unplaced: string[] = [];
+  for (const j of jokers) {
+    const w = wanted[j];
+    if (w === undefined) {
+      unplaced.push(j);
+      continue;
+    }
+    const ws = suitOf(w);
+    if (rankOf(w) !== rank || !free.includes(ws)) {
+      return fail('bad_stand_in', `A joker in this set can stand only for a missing ${rankName(rank)}, not ${cardLabel(w)}.`);
+    }
+    free.splice(free.indexOf(ws), 1);
+    bySuit.set(ws, { card: j, as: `${rank}${ws}` });
+  }
+  for (const j of unplaced) {
+    const s = free.shift()!;
+    bySuit.set(s, { card: j, as: `${rank}${s}` });
+  }
+  const cards = SUITS.filter((s) => bySuit.has(s)).map((s) => bySuit.get(s)!);
+  const layout: Layout = { kind: 'set', cards };
+  return { ok: true, layout, alternatives: [layout] };
+}
+
+function rankName(rank: string): string {
+  const names: Record<string, string> = { A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: '10' };
+  return names[rank] ?? rank;
+}
+
+// ---------------------------------------------------------------- choosing a layout
+
+function jokerPositionSum(layout: Layout): number {
+  const pos = runPositions(layout.cards);
+  return layout.cards.reduce((sum, mc, i) => sum + (isJoker(mc.card) ? pos[i]! : 0), 0);
+}
+
+/** Best first: most points, then jokers as low as possible (leaves the high end open, spares the ace). */
+function rankLayouts(layouts: Layout[]): Layout[] {
+  return [...layouts].sort((a, b) => meldPoints(b) - meldPoints(a) || jokerPositionSum(a) - jokerPositionSum(b));
+}
+
+/** Puts requested jokers on their faces; null if the layout has no place for a request. */
+function applyStandIns(layout: Layout, wanted: StandIns, newJokers: readonly string[]): Layout | null {
+  const requested = newJokers.filter((j) => wanted[j] !== undefined);
+  if (requested.length === 0) return layout;
+  const slots = layout.cards.map((mc, i) => (newJokers.includes(mc.card) ? i : -1)).filter((i) => i >= 0);
+  const cards = layout.cards.map((mc) => ({ ...mc }));
+  const taken = new Set<number>();
+  for (const j of requested) {
+    const slot = slots.find((i) => !taken.has(i) && cards[i]!.as === wanted[j]);
+    if (slot === undefined) return null;
+    taken.add(slot);
+    cards[slot] = { card: j, as: wanted[j]! };
+  }
+  const rest = newJokers.filter((j) => wanted[j] === undefined);
+  let k = 0;
+  for (const i of slots) if (!taken.has(i)) cards[i] = { card: rest[k++]!, as: cards[i]!.as! };
+  return { kind: layout.kind, cards };
+}
+
+function checkStandIns(jokers: readonly string[], wanted: StandIns | undefined): GameError | null {
+  if (!wanted) return null;
+  for (const [j, face] of Object.entries(wanted)) {
+    if (!jokers.includes(j)) return { code: 'bad_stand_in', message: `${cardLabel(j)} is not one of the jokers you are placing.` };
+    if (!/^[2-9TJQKA][SHDC]$/.test(face)) return { code: 'bad_stand_in', message: `"${face}" is not a card a joker can stand for.` };
+  }
+  const faces = Object.values(wanted);
+  if (new Set(faces).size !== faces.length) return { code: 'bad_stand_in', message: 'Two jokers cannot stand for the same card.' };
+  return null;
+}
+
+/**
+ * Lays out `cards` as a new meld, or as `base` extended by `cards`. `wanted` pins jokers to
+ * faces when more than one layout is legal; otherwise the most valuable layout is taken.
+ * `alternatives` lists every legal layout (best first), so a UI can ask which one is meant.
+ */
+export function layoutMeld(cards: readonly string[], wanted: StandIns = {}, base?: Pick<Meld, 'kind' | 'cards'>): LayoutResult {
+  if (new Set(cards).size !== cards.length) return fail('duplicate_card', 'The same card is listed twice.');
+  const naturals = cards.filter((c) => !isJoker(c));
+  const jokers = cards.filter((c) => isJoker(c));
+  const standInError = checkStandIns(jokers, wanted);
+  if (standInError) return { ok: false, error: standInError };
+  const baseCards = base?.cards ?? [];
+  const counts = naturalsAndJokers(baseCards);
+  const totalNaturals = counts.naturals + naturals.length;
+  const totalJokers = counts.jokers + jokers.length;
+  if (baseCards.length + cards.length < 3) return fail('meld_too_short', 'A meld needs at least 3 cards.');
+  if (totalNaturals <= totalJokers) return fail('too_many_jokers', 'A meld needs more natural cards than jokers.');
+
+  const kind = base ? base.kind : guessKind(naturals);
+  if (kind === null) {
+    return fail('not_a_meld', 'A meld is either a set (one rank, different suits) or a sequence (one suit, consecutive ranks).');
+  }
+  if (kind === 'set') {
+    const rank = base ? rankOf(shownFace(baseCards[0]!)) : rankOf(naturals[0]!);
+    const stray = naturals.find((c) => rankOf(c) !== rank);
+    if (stray) return fail('set_rank', `${cardLabel(stray)} does not match the ${rankName(rank)}s of this set.`);
+    const baseNaturals = baseCards.filter((mc) => !isJoker(mc.card)).map((mc) => mc.card);
+    const baseJokers = baseCards.filter((mc) => isJoker(mc.card));
+    // Jokers already in a set keep their suit while it is still missing, otherwise move.
+    const keep: StandIns = {};
+    const newSuits = new Set(naturals.map((c) => suitOf(c)));
+    for (const mc of baseJokers) if (mc.as && !newSuits.has(suitOf(mc.as))) keep[mc.card] = mc.as;
+    return setLayout(rank, [...baseNaturals, ...naturals], [...baseJokers.map((mc) => mc.card), ...jokers], { ...keep, ...wanted });
+  }
+
+  const suit = base ? runSuit(baseCards) : suitOf(naturals[0]!);
+  const stray = naturals.find((c) => suitOf(c) !== suit);
+  if (stray) return fail('run_suit', `${cardLabel(stray)} is not a ${SUIT_NAMES[suit]}: a sequence is all one suit.`);
+  const fixed = new Map<number, MeldCard>();
+  const basePos = runPositions(baseCards);
+  baseCards.forEach((mc, i) => fixed.set(basePos[i]!, mc));
+  const attempt = runLayouts(suit, fixed, naturals, jokers);
+  if (attempt.layouts.length === 0) {
+    const ranks = [...naturals.map((c) => rankNumber(rankOf(c))), ...baseCards.map((mc) => rankNumber(rankOf(shownFace(mc))))];
+    return runError(attempt.reasons, ranks);
+  }
+  const ranked = rankLayouts(attempt.layouts);
+  const fitting = ranked.map((l) => applyStandIns(l, wanted, jokers)).filter((l): l is Layout => l !== null);
+  if (fitting.length === 0) {
+    if (attempt.reasons.has('adjacent')) return runError(attempt.reasons, []);
+    const asked = Object.values(wanted).map(cardLabel).join(', ');
+    return fail('bad_stand_in', `The jokers cannot stand for ${asked} here.`);
+  }
+  return { ok: true, layout: fitting[0]!, alternatives: ranked };
+}
+
+function guessKind(naturals: string[]): MeldKind | null {
+  if (naturals.length === 0) return null;
+  const rank = rankOf(naturals[0]!);
+  if (naturals.every((c) => rankOf(c) === rank)) return 'set';
+  const suit = suitOf(naturals[0]!);
+  if (naturals.every((c) => suitOf(c) === suit)) return 'run';
+  return null;
+}
+
+/** Checks a meld as stored: every rule, including the jokers' recorded faces. */
+export function validateMeld(meld: Pick<Meld, 'kind' | 'cards'>): GameError | null {
+  const cards = meld.cards.map((mc) => mc.card);
+  const wanted: StandIns = {};
+  for (const mc of meld.cards) {
+    if (isJoker(mc.card)) {
+      if (!mc.as) return { code: 'bad_stand_in', message: 'Every joker in a meld must stand for a card.' };
+      wanted[mc.card] = mc.as;
+    }
+  }
+  const result = layoutMeld(cards, wanted);
+  if (!result.ok) return result.error;
+  if (result.layout.kind !== meld.kind) return { code: 'not_a_meld', message: 'The meld kind does not match its cards.' };
+  const same = result.layout.cards.every((mc, i) => mc.card === meld.cards[i]?.card && mc.as === meld.cards[i]?.as);
+  return same ? null : { code: 'bad_order', message: 'The meld cards are not in order.' };
+}
+
+// ---------------------------------------------------------------- joker swap
+
+export type SwapResult = { ok: true; cards: MeldCard[]; joker: string } | { ok: false; error: GameError };
+
+/**
+ * Replaces the joker that stands for `card`'s face with `card`. In a set the face of a joker
+ * is only settled when the set has all four suits, so a set joker can be swapped only then.
+ */
+export function swapJoker(meld: Pick<Meld, 'kind' | 'cards'>, card: string): SwapResult {
+  if (isJoker(card)) return fail('swap_joker_for_joker', 'Swap a joker for a natural card, not for another joker.');
+  const face = faceOf(card);
+  if (meld.kind === 'set' && meld.cards.length < MAX_SET) {
+    return fail('swap_set_incomplete', 'In a set, a joker can be swapped only when your card makes all four suits.');
+  }
+  const i = meld.cards.findIndex((mc) => isJoker(mc.card) && mc.as === face);
+  if (i < 0) return fail('swap_no_joker', `No joker in this meld stands for ${cardLabel(card)}.`);
+  const cards = meld.cards.map((mc) => ({ ...mc }));
+  const joker = cards[i]!.card;
+  cards[i] = { card };
+  return { ok: true, cards, joker };
+}

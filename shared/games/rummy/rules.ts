@@ -1,0 +1,498 @@
+/**
+ * The Rummy engine: dealing, turns with an undoable draft, commits, closing, scoring and
+ * the match. Every function here is pure: `applyMove` works on a clone of the state.
+ */
+import { cardLabel } from '../../cards/playing-cards';
+import { nextInt, seedRng, shuffleInPlace } from '../../cards/rng';
+import { err, type ApplyResult, type GameError, type GameEvent, type PlayerInfo, type Seat } from '../../engine/types';
+import { HAND_SIZE, handValue, isJoker, rummyDeck } from './cards';
+import { DECLARATION_MINIMUM } from './finder';
+import { isPureRun, layoutMeld, meldPoints, swapJoker, type Meld } from './melds';
+import type { DealResult, Draft, RummyMove, RummyOptions, RummyState } from './types';
+
+/** Melds, extensions, joker swaps and taking the discard are allowed from this round on. */
+export const MELD_ROUND = 4;
+/** Undeclared players pay this, plus JOKER_PENALTY per joker they hold. */
+export const UNDECLARED_PENALTY = 100;
+export const JOKER_PENALTY = 50;
+/** A deal that runs this many rounds without a close ends as if the cards had run out. */
+export const MAX_ROUNDS = 60;
+
+type Ok = ApplyResult<RummyState> & { ok: true };
+
+export function roundOf(s: RummyState): number {
+  return Math.floor(s.turnsTaken / s.names.length) + 1;
+}
+
+export function workingHand(s: RummyState, seat: Seat): string[] {
+  return seat === s.turn && s.draft ? s.draft.hand : s.hands[seat]!;
+}
+
+export function workingTable(s: RummyState): Meld[] {
+  return s.draft ? s.draft.table : s.table;
+}
+
+function name(s: RummyState, seat: Seat): string {
+  return s.names[seat]!;
+}
+
+export function meldLabel(meld: Pick<Meld, 'cards'>): string {
+  return meld.cards.map((mc) => (isJoker(mc.card) ? `Joker(${cardLabel(mc.as ?? '')})` : cardLabel(mc.card))).join(' ');
+}
+
+// ---------------------------------------------------------------- dealing
+
+function dealCards(s: RummyState): void {
+  const deck = shuffleInPlace(s.rng, rummyDeck());
+  const n = s.names.length;
+  s.hands = Array.from({ length: n }, (_, i) => deck.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE));
+  s.pile = deck.slice(n * HAND_SIZE);
+  s.discard = [s.pile.pop()!];
+  s.table = [];
+  s.declared = Array.from({ length: n }, () => false);
+  s.turn = s.starter;
+  s.turnsTaken = 0;
+  s.phase = 'draw';
+  s.takenDiscard = null;
+  s.draft = null;
+  s.nextMeldId = 1;
+  s.faceDown = null;
+}
+
+export function setupState(players: PlayerInfo[], options: RummyOptions, seed: string): RummyState {
+  const rng = seedRng(seed);
+  const starter = nextInt(rng, players.length);
+  const s: RummyState = {
+    options,
+    names: players.map((p) => p.name),
+    rng,
+    deal: 1,
+    starter,
+    hands: [],
+    pile: [],
+    discard: [],
+    table: [],
+    declared: [],
+    turn: starter,
+    turnsTaken: 0,
+    phase: 'draw',
+    takenDiscard: null,
+    draft: null,
+    nextMeldId: 1,
+    totals: players.map(() => 0),
+    lastDeal: null,
+    faceDown: null,
+    winners: null,
+  };
+  dealCards(s);
+  return s;
+}
+
+// ---------------------------------------------------------------- the draft
+
+/** Where a turn's draft stands: its declaration points and what still blocks ending the turn. */
+export interface DraftStatus {
+  points: number;
+  hasPure: boolean;
+  newMelds: Meld[];
+  takenMelded: boolean;
+  unmeldedJokers: string[];
+  /** The draft's new melds make a valid first declaration (or the player had declared). */
+  declarationOk: boolean;
+  blockers: GameError[];
+}
+
+function onTable(table: readonly Meld[], card: string): boolean {
+  return table.some((m) => m.cards.some((mc) => mc.card === card));
+}
+
+export function draftStatus(s: RummyState): DraftStatus {
+  const draft = s.draft;
+  const table = workingTable(s);
+  const newMelds = draft ? table.filter((m) => draft.newMeldIds.includes(m.id)) : [];
+  const points = newMelds.reduce((sum, m) => sum + meldPoints(m), 0);
+  const hasPure = newMelds.some(isPureRun);
+  const declared = s.declared[s.turn]!;
+  const declarationOk = declared || (newMelds.length > 0 && points >= DECLARATION_MINIMUM && hasPure);
+  const takenMelded = s.takenDiscard === null || onTable(table, s.takenDiscard);
+  const unmeldedJokers = (draft?.freedJokers ?? []).filter((j) => !onTable(table, j));
+  const blockers: GameError[] = [];
+  if (!takenMelded) {
+    blockers.push({
+      code: 'discard_not_melded',
+      message: `You can take the discard only if you meld it this turn: meld ${cardLabel(s.takenDiscard!)} or put it back.`,
+    });
+  }
+  if (unmeldedJokers.length > 0) {
+    blockers.push({ code: 'joker_not_melded', message: 'A joker you swapped out must be melded this turn.' });
+  }
+  if (!declared && newMelds.length > 0) {
+    if (points < DECLARATION_MINIMUM) {
+      blockers.push({
+        code: 'declaration_too_small',
+        message: `Your first declaration needs ${DECLARATION_MINIMUM} points; these melds make ${points}.`,
+      });
+    }
+    if (!hasPure) blockers.push({ code: 'declaration_needs_pure', message: 'A declaration needs a pure sequence.' });
+  }
+  return { points, hasPure, newMelds, takenMelded, unmeldedJokers, declarationOk, blockers };
+}
+
+function openDraft(s: RummyState): Draft {
+  if (!s.draft) {
+    s.draft = {
+      hand: [...s.hands[s.turn]!],
+      table: structuredClone(s.table),
+      nextMeldId: s.nextMeldId,
+      newMeldIds: [],
+      changedMeldIds: [],
+      freedJokers: [],
+      actions: [],
+    };
+  }
+  return s.draft;
+}
+
+function missingCard(hand: readonly string[], cards: readonly string[]): string | undefined {
+  return cards.find((c) => !hand.includes(c));
+}
+
+function checkCardsInHand(hand: readonly string[], cards: readonly string[]): GameError | null {
+  const missing = missingCard(hand, cards);
+  if (missing !== undefined) return { code: 'card_not_in_hand', message: `You do not hold ${cardLabel(missing)}.` };
+  if (cards.length >= hand.length) {
+    return { code: 'keep_one_card', message: 'Keep one card in your hand to discard or to close with.' };
+  }
+  return null;
+}
+
+/** May this turn touch melds already on the table (extend, swap jokers)? */
+function tableAccessError(s: RummyState): GameError | null {
+  if (s.declared[s.turn]) return null;
+  const status = draftStatus(s);
+  if (status.declarationOk) return null;
+  if (status.newMelds.length === 0) {
+    return { code: 'not_declared', message: 'You can add to melds on the table only after your first declaration.' };
+  }
+  const need = status.points < DECLARATION_MINIMUM ? `${status.points} of ${DECLARATION_MINIMUM} points` : 'no pure sequence yet';
+  return { code: 'not_declared', message: `Finish your declaration first (your melds this turn make ${need}), then add to the table.` };
+}
+
+function meldOwnerLabel(s: RummyState, meld: Meld): string {
+  const kind = meld.kind === 'run' ? 'sequence' : 'set';
+  return meld.owner === s.turn ? `their ${kind}` : `${name(s, meld.owner)}'s ${kind}`;
+}
+
+function removeCards(hand: string[], cards: readonly string[]): string[] {
+  return hand.filter((c) => !cards.includes(c));
+}
+
+// ---------------------------------------------------------------- moves
+
+function refuse(error: GameError): { ok: false; error: GameError } {
+  return { ok: false, error };
+}
+
+function drawMove(s: RummyState, from: 'pile' | 'discard'): ApplyResult<RummyState> {
+  if (s.phase !== 'draw') return err('already_drawn', 'You have already drawn this turn.');
+  const seat = s.turn;
+  if (from === 'discard') {
+    if (roundOf(s) < MELD_ROUND) {
+      return err('discard_closed', `You can take the discard only to meld it, and melds open in round ${MELD_ROUND}.`);
+    }
+    const card = s.discard.pop();
+    if (card === undefined) return err('discard_empty', 'The discard pile is empty.');
+    s.hands[seat]!.push(card);
+    s.takenDiscard = card;
+    s.phase = 'play';
+    return ok(s, [{ type: 'draw', seat, from, card, text: `${name(s, seat)} takes ${cardLabel(card)} from the discard pile.` }]);
+  }
+  const events: GameEvent[] = [];
+  if (s.pile.length === 0) rebuildPile(s, events);
+  const card = s.pile.pop();
+  if (card === undefined) return err('pile_empty', 'The draw pile is empty.');
+  s.hands[seat]!.push(card);
+  s.phase = 'play';
+  events.push({ type: 'draw', seat, from, text: `${name(s, seat)} draws from the pile.` });
+  return ok(s, events);
+}
+
+function meldMove(s: RummyState, cards: string[], as: Record<string, string> | undefined): ApplyResult<RummyState> {
+  const draft = openDraft(s);
+  const bad = checkCardsInHand(draft.hand, cards);
+  if (bad) return refuse(bad);
+  const laid = layoutMeld(cards, as ?? {});
+  if (!laid.ok) return refuse(laid.error);
+  const meld: Meld = { id: `m${draft.nextMeldId++}`, owner: s.turn, kind: laid.layout.kind, cards: laid.layout.cards };
+  draft.hand = removeCards(draft.hand, cards);
+  draft.table.push(meld);
+  draft.newMeldIds.push(meld.id);
+  return ok(s, []);
+}
+
+function findMeld(draft: Draft, meldId: string): Meld | undefined {
+  return draft.table.find((m) => m.id === meldId);
+}
+
+function extendMove(s: RummyState, meldId: string, cards: string[], as: Record<string, string> | undefined): ApplyResult<RummyState> {
+  const draft = openDraft(s);
+  const meld = findMeld(draft, meldId);
+  if (!meld) return err('no_such_meld', 'That meld is not on the table.');
+  if (!draft.newMeldIds.includes(meldId)) {
+    const denied = tableAccessError(s);
+    if (denied) return refuse(denied);
+  }
+  const bad = checkCardsInHand(draft.hand, cards);
+  if (bad) return refuse(bad);
+  const laid = layoutMeld(cards, as ?? {}, meld);
+  if (!laid.ok) return refuse(laid.error);
+  meld.cards = laid.layout.cards;
+  draft.hand = removeCards(draft.hand, cards);
+  if (!draft.newMeldIds.includes(meldId) && !draft.changedMeldIds.includes(meldId)) draft.changedMeldIds.push(meldId);
+  return ok(s, []);
+}
+
+function swapMove(s: RummyState, meldId: string, card: string): ApplyResult<RummyState> {
+  const draft = openDraft(s);
+  const meld = findMeld(draft, meldId);
+  if (!meld) return err('no_such_meld', 'That meld is not on the table.');
+  if (!draft.newMeldIds.includes(meldId)) {
+    const denied = tableAccessError(s);
+    if (denied) return refuse(denied);
+  }
+  if (!draft.hand.includes(card)) return err('card_not_in_hand', `You do not hold ${cardLabel(card)}.`);
+  const swapped = swapJoker(meld, card);
+  if (!swapped.ok) return refuse(swapped.error);
+  meld.cards = swapped.cards;
+  draft.hand = [...removeCards(draft.hand, [card]), swapped.joker];
+  draft.freedJokers.push(swapped.joker);
+  if (!draft.newMeldIds.includes(meldId) && !draft.changedMeldIds.includes(meldId)) draft.changedMeldIds.push(meldId);
+  return ok(s, []);
+}
+
+function undoMove(s: RummyState, returnDiscard: boolean): ApplyResult<RummyState> {
+  if (returnDiscard) {
+    const card = s.takenDiscard;
+    if (card === null) return err('nothing_to_return', 'You did not take the discard this turn.');
+    s.draft = null;
+    s.hands[s.turn] = removeCards(s.hands[s.turn]!, [card]);
+    s.discard.push(card);
+    s.takenDiscard = null;
+    s.phase = 'draw';
+    return ok(s, [{ type: 'return', seat: s.turn, card, text: `${name(s, s.turn)} puts ${cardLabel(card)} back on the discard pile.` }]);
+  }
+  if (!s.draft) return err('nothing_to_undo', 'There is nothing to undo: you have not laid anything this turn.');
+  s.draft = null;
+  return ok(s, []);
+}
+
+/** Checks that the turn may end with `card` leaving the hand (discarded or laid face down). */
+export function endTurnError(s: RummyState, card: string, closing: boolean): GameError | null {
+  const status = draftStatus(s);
+  if (status.blockers.length > 0) return status.blockers[0]!;
+  const hand = workingHand(s, s.turn);
+  if (!hand.includes(card)) return { code: 'card_not_in_hand', message: `You do not hold ${cardLabel(card)}.` };
+  if (closing) {
+    if (hand.length !== 1) {
+      const more = hand.length - 1;
+      return { code: 'cannot_close', message: `To close, meld every card but one: you still have ${more} more card${more === 1 ? '' : 's'} to meld.` };
+    }
+    if (!s.declared[s.turn] && status.newMelds.length === 0) {
+      return { code: 'cannot_close', message: 'You can close only once you have declared.' };
+    }
+  } else if (hand.length === 1) {
+    return { code: 'last_card', message: 'That is your last card: close with it instead of discarding.' };
+  }
+  return null;
+}
+
+/** Makes the draft part of the table and reports it; returns the events. */
+function commitDraft(s: RummyState): GameEvent[] {
+  const seat = s.turn;
+  const draft = s.draft;
+  const events: GameEvent[] = [];
+  if (!draft) return events;
+  const status = draftStatus(s);
+  const who = name(s, seat);
+  for (const meld of status.newMelds) {
+    events.push({ type: 'meld', seat, meldId: meld.id, text: `${who} lays ${meldLabel(meld)}.` });
+  }
+  if (!s.declared[seat] && status.newMelds.length > 0) {
+    events.push({ type: 'declare', seat, points: status.points, text: `${who} declares with ${status.points} points.` });
+    s.declared[seat] = true;
+  }
+  for (const action of draft.actions) {
+    if (action.type === 'swapJoker' && !draft.newMeldIds.includes(action.meldId)) {
+      const meld = findMeld(draft, action.meldId)!;
+      events.push({ type: 'swap', seat, meldId: meld.id, text: `${who} swaps ${cardLabel(action.card)} for a joker in ${meldOwnerLabel(s, meld)}.` });
+    }
+  }
+  for (const id of draft.changedMeldIds) {
+    const meld = findMeld(draft, id)!;
+    events.push({ type: 'extend', seat, meldId: id, text: `${who} changes ${meldOwnerLabel(s, meld)}: now ${meldLabel(meld)}.` });
+  }
+  s.hands[seat] = draft.hand;
+  s.table = draft.table;
+  s.nextMeldId = draft.nextMeldId;
+  s.draft = null;
+  s.takenDiscard = null;
+  return events;
+}
+
+function discardMove(s: RummyState, card: string): ApplyResult<RummyState> {
+  const problem = endTurnError(s, card, false);
+  if (problem) return refuse(problem);
+  const seat = s.turn;
+  const events = commitDraft(s);
+  s.hands[seat] = removeCards(s.hands[seat]!, [card]);
+  s.discard.push(card);
+  events.push({ type: 'discard', seat, card, text: `${name(s, seat)} discards ${cardLabel(card)}.` });
+  nextTurn(s, events);
+  return ok(s, events);
+}
+
+function closeMove(s: RummyState, card: string): ApplyResult<RummyState> {
+  const problem = endTurnError(s, card, true);
+  if (problem) return refuse(problem);
+  const seat = s.turn;
+  const events = commitDraft(s);
+  s.hands[seat] = [];
+  s.faceDown = card;
+  events.push({ type: 'close', seat, text: `${name(s, seat)} closes, laying the last card face down.` });
+  endDeal(s, seat, events);
+  return ok(s, events);
+}
+
+function nextTurn(s: RummyState, events: GameEvent[]): void {
+  s.turnsTaken++;
+  s.turn = (s.turn + 1) % s.names.length;
+  s.phase = 'draw';
+  s.takenDiscard = null;
+  if (s.pile.length === 0) rebuildPile(s, events);
+  if (s.pile.length === 0) {
+    events.push({ type: 'exhausted', text: 'The cards have run out: the deal ends without a close.' });
+    endDeal(s, null, events);
+  } else if (roundOf(s) > MAX_ROUNDS) {
+    events.push({ type: 'exhausted', text: `Nobody closed in ${MAX_ROUNDS} rounds: the deal ends without a close.` });
+    endDeal(s, null, events);
+  }
+}
+
+/** The discards under the top card are shuffled into a new draw pile. */
+function rebuildPile(s: RummyState, events: GameEvent[]): void {
+  if (s.discard.length <= 1) return;
+  const top = s.discard.pop()!;
+  s.pile = shuffleInPlace(s.rng, s.discard);
+  s.discard = [top];
+  events.push({ type: 'reshuffle', text: 'The discards are shuffled into a new draw pile.' });
+}
+
+// ---------------------------------------------------------------- scoring
+
+export function dealPoints(s: RummyState, seat: Seat, closer: Seat | null): number {
+  if (seat === closer) return 0;
+  const hand = s.hands[seat]!;
+  if (!s.declared[seat]) return UNDECLARED_PENALTY + JOKER_PENALTY * hand.filter(isJoker).length;
+  return hand.reduce((sum, c) => sum + handValue(c), 0);
+}
+
+function endDeal(s: RummyState, closer: Seat | null, events: GameEvent[]): void {
+  const rows = s.names.map((_, seat) => ({
+    seat,
+    points: dealPoints(s, seat, closer),
+    declared: s.declared[seat]!,
+    cardsLeft: s.hands[seat]!.length,
+    jokersLeft: s.hands[seat]!.filter(isJoker).length,
+  }));
+  const result: DealResult = { deal: s.deal, closer, rows };
+  rows.forEach((r) => (s.totals[r.seat]! += r.points));
+  s.lastDeal = result;
+  events.push({
+    type: 'dealScore',
+    deal: s.deal,
+    points: rows.map((r) => r.points),
+    text: `Deal ${s.deal}: ${rows.map((r) => `${name(s, r.seat)} ${r.points}`).join(', ')}.`,
+  });
+  const single = s.options.deals === 'single';
+  const reached = s.totals.some((t) => t >= s.options.limit);
+  if (single || reached) {
+    const scores = single ? rows.map((r) => r.points) : s.totals;
+    const low = Math.min(...scores);
+    s.winners = scores.map((_, i) => i).filter((i) => scores[i] === low);
+    s.phase = 'over';
+    s.draft = null;
+    events.push({ type: 'gameOver', winners: s.winners, text: gameSummary(s) });
+    return;
+  }
+  // Next deal: every card comes back, the next player starts.
+  s.deal++;
+  s.starter = (s.starter + 1) % s.names.length;
+  dealCards(s);
+  events.push({ type: 'deal', deal: s.deal, seat: s.starter, text: `Deal ${s.deal} begins; ${name(s, s.starter)} starts.` });
+}
+
+export function gameSummary(s: RummyState): string {
+  const winners = s.winners ?? [];
+  const scores = s.options.deals === 'single' && s.lastDeal ? s.lastDeal.rows.map((r) => r.points) : s.totals;
+  const names = winners.map((w) => name(s, w));
+  const pts = scores[winners[0]!] ?? 0;
+  const what = names.length === 1 ? `${names[0]} wins` : `${names.join(' and ')} share the win`;
+  return `${what} with ${pts} point${pts === 1 ? '' : 's'}.`;
+}
+
+// ---------------------------------------------------------------- apply
+
+function ok(s: RummyState, events: GameEvent[]): Ok {
+  return { ok: true, state: s, events };
+}
+
+export function applyMove(state: RummyState, seat: Seat, move: RummyMove): ApplyResult<RummyState> {
+  if (state.phase === 'over') return err('game_over', 'The game is over.');
+  if (seat !== state.turn) return err('not_your_turn', `It is ${name(state, state.turn)}'s turn, not yours.`);
+  const s = structuredClone(state);
+  if (move.type === 'draw') return drawMove(s, move.from);
+  if (s.phase === 'draw') return err('draw_first', 'Draw a card first: from the pile, or the top discard.');
+  const draftAction = move.type === 'meld' || move.type === 'extend' || move.type === 'swapJoker';
+  if (draftAction && roundOf(s) < MELD_ROUND) {
+    return err('too_early', `Declarations open in round ${MELD_ROUND}; this is round ${roundOf(s)}.`);
+  }
+  let result: ApplyResult<RummyState>;
+  switch (move.type) {
+    case 'meld':
+      result = meldMove(s, move.cards, move.as);
+      break;
+    case 'extend':
+      result = extendMove(s, move.meldId, move.cards, move.as);
+      break;
+    case 'swapJoker':
+      result = swapMove(s, move.meldId, move.card);
+      break;
+    case 'undo':
+      return undoMove(s, move.returnDiscard === true);
+    case 'discard':
+      return discardMove(s, move.card);
+    case 'close':
+      return closeMove(s, move.card);
+  }
+  if (result.ok) s.draft!.actions.push(move);
+  return result;
+}
+
+/** The card a timed-out player discards: the most valuable non-joker (a joker only if nothing else). */
+export function timeoutDiscard(hand: readonly string[]): string {
+  let best = hand[0]!;
+  for (const c of hand) {
+    if (isJoker(c)) continue;
+    if (isJoker(best) || handValue(c) > handValue(best)) best = c;
+  }
+  return best;
+}
+
+export function timeoutMove(s: RummyState, seat: Seat): RummyMove | null {
+  if (s.phase === 'over' || seat !== s.turn) return null;
+  if (s.phase === 'draw') return { type: 'draw', from: 'pile' };
+  if (s.takenDiscard !== null) return { type: 'undo', returnDiscard: true };
+  if (s.draft) return { type: 'undo' };
+  return { type: 'discard', card: timeoutDiscard(s.hands[seat]!) };
+}
+
