@@ -31,7 +31,7 @@ app.post('/api/rooms', bodyLimit({ maxSize: 4096, onError: (c) => c.json({ code:
 
   const code = newRoomCode();
   const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(code));
-  await stub.init({ code, game: game.id, options: options.output as Record<string, unknown>, clock: parsed.output.clock });
+  await stub.init({ code, game: game.id, options: options.output as Record<string, unknown>, clock: parsed.output.clock, pace: parsed.output.pace });
   return c.json({ code }, 201);
 });
 

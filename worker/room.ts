@@ -8,6 +8,7 @@ import {
   describeIssues,
   MAX_FRAME_BYTES,
   MAX_MESSAGES_PER_SECOND,
+  type BotPace,
   type ChatEntry,
   type LogEntry,
   type RoomInfo,
@@ -19,9 +20,11 @@ import { hashToken, newSeatToken, newSeed } from './ids';
 
 /** How long a disconnected person's seat waits before a bot plays it. */
 export const TAKEOVER_MS = 15_000;
-/** Bots wait this long (plus up to BOT_JITTER_MS) so people can follow their moves. */
-export const BOT_DELAY_MS = 600;
-export const BOT_JITTER_MS = 600;
+/** Bots wait this long (plus up to the jitter) so people can follow their moves. */
+export const BOT_DELAY_MS: Record<BotPace, { base: number; jitter: number }> = {
+  relaxed: { base: 600, jitter: 600 },
+  quick: { base: 150, jitter: 100 },
+};
 /** Timeouts in a row after which a person counts as away and a bot plays for them. */
 export const AWAY_AFTER_TIMEOUTS = 2;
 /** An idle room is deleted after this long without any message or move. */
@@ -51,6 +54,7 @@ interface RoomMeta {
   game: string;
   options: Record<string, unknown>;
   clock: number | null;
+  pace: BotPace;
   status: 'lobby' | 'playing' | 'finished';
   seats: (SeatRecord | null)[];
   hostSeat: number | null;
@@ -140,7 +144,7 @@ export class Room extends DurableObject<Env> {
   // ---------------------------------------------------------------- RPC from the Worker
 
   /** Called once by the Worker right after it picked a fresh room code. */
-  async init(settings: { code: string; game: string; options: Record<string, unknown>; clock: number | null }): Promise<void> {
+  async init(settings: { code: string; game: string; options: Record<string, unknown>; clock: number | null; pace: BotPace }): Promise<void> {
     if (this.meta) throw new Error('room already exists');
     const game = this.requireGame(settings.game);
     const now = Date.now();
@@ -149,6 +153,7 @@ export class Room extends DurableObject<Env> {
       game: settings.game,
       options: settings.options,
       clock: settings.clock,
+      pace: settings.pace,
       status: 'lobby',
       seats: Array.from({ length: Math.max(...game.playerCounts) }, () => null),
       hostSeat: null,
@@ -238,7 +243,7 @@ export class Room extends DurableObject<Env> {
         }
         if (msg.t === 'addBot') return this.onAddBot(ws, msg.seat);
         if (msg.t === 'removeSeat') return this.onRemoveSeat(ws, msg.seat);
-        if (msg.t === 'settings') return this.onSettings(ws, msg.clock, msg.options);
+        if (msg.t === 'settings') return this.onSettings(ws, msg);
         if (msg.t === 'start') return this.onStart(ws);
         return this.onAgain(ws);
     }
@@ -467,7 +472,7 @@ export class Room extends DurableObject<Env> {
     this.broadcastRoom();
   }
 
-  private onSettings(ws: WebSocket, clock: number | null | undefined, options: Record<string, unknown> | undefined): void {
+  private onSettings(ws: WebSocket, { clock, pace, options }: Extract<ClientMessage, { t: 'settings' }>): void {
     const meta = this.meta!;
     if (meta.status !== 'lobby') return this.send(ws, { t: 'error', code: 'game_started', message: 'Settings can only be changed in the lobby.' });
     if (options !== undefined) {
@@ -476,6 +481,7 @@ export class Room extends DurableObject<Env> {
       meta.options = parsed.output as Record<string, unknown>;
     }
     if (clock !== undefined) meta.clock = clock;
+    if (pace !== undefined) meta.pace = pace;
     this.saveMeta();
     this.broadcastRoom();
   }
@@ -639,7 +645,7 @@ export class Room extends DurableObject<Env> {
     const key = `${active.join(',')}|${game.turnKey ? game.turnKey(this.state) : meta.version}`;
     const humans = active.filter((s) => !this.isBotControlled(s));
     const bots = active.filter((s) => this.isBotControlled(s));
-    meta.botDue = bots.length > 0 ? (meta.botDue && !force && key === meta.turnKey ? meta.botDue : now + BOT_DELAY_MS + Math.floor(Math.random() * BOT_JITTER_MS)) : null;
+    meta.botDue = bots.length > 0 ? (meta.botDue && !force && key === meta.turnKey ? meta.botDue : now + BOT_DELAY_MS[meta.pace].base + Math.floor(Math.random() * BOT_DELAY_MS[meta.pace].jitter)) : null;
     if (humans.length === 0) {
       meta.turn = null;
     } else if (force || key !== meta.turnKey || !meta.turn) {
@@ -786,6 +792,7 @@ export class Room extends DurableObject<Env> {
       status: meta.status,
       options: meta.options,
       clock: meta.clock,
+      pace: meta.pace,
       seats: meta.seats.map((s, i) =>
         s === null
           ? null

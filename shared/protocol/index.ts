@@ -16,6 +16,9 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Room codes: 12 characters from a 31-letter alphabet without look-alikes, about 59 bits. */
 export const ROOM_CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
 export const ROOM_CODE_PATTERN = /^[23456789abcdefghjkmnpqrstuvwxyz]{12}$/;
+/** How long bots think: 'relaxed' lets people follow every move; 'quick' for solo games against bots. */
+export const BOT_PACES = ['relaxed', 'quick'] as const;
+export type BotPace = (typeof BOT_PACES)[number];
 /** Turn clock choices in seconds; null = no clock. */
 export const CLOCK_CHOICES = [5, 10, 30, null] as const;
 
@@ -41,7 +44,7 @@ export const ClientMessage = v.variant('t', [
   // Host only:
   v.object({ t: v.literal('addBot'), seat: v.optional(SeatIndex) }),
   v.object({ t: v.literal('removeSeat'), seat: SeatIndex }),
-  v.object({ t: v.literal('settings'), clock: v.optional(ClockChoice), options: v.optional(v.record(v.string(), v.unknown())) }),
+  v.object({ t: v.literal('settings'), clock: v.optional(ClockChoice), pace: v.optional(v.picklist(BOT_PACES)), options: v.optional(v.record(v.string(), v.unknown())) }),
   v.object({ t: v.literal('start') }),
   v.object({ t: v.literal('again') }),
 ]);
@@ -65,6 +68,7 @@ export const RoomInfo = v.object({
   status: RoomStatus,
   options: v.record(v.string(), v.unknown()),
   clock: v.nullable(v.number()),
+  pace: v.picklist(BOT_PACES),
   /** null = empty seat (lobby only). */
   seats: v.array(v.nullable(SeatInfo)),
   hostSeat: v.nullable(v.number()),
@@ -108,6 +112,7 @@ export const CreateRoomRequest = v.object({
   game: v.string(),
   options: v.optional(v.record(v.string(), v.unknown()), {}),
   clock: v.optional(ClockChoice, 10),
+  pace: v.optional(v.picklist(BOT_PACES), 'relaxed'),
 });
 export type CreateRoomRequest = v.InferOutput<typeof CreateRoomRequest>;
 export type TurnClock = v.InferOutput<typeof TurnClock>;
