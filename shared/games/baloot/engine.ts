@@ -752,7 +752,7 @@ function endRound(s: BalootState, end: 'played' | 'sawa' | 'qayd', ev: GameEvent
     khasara: res.result === 'khasara',
     kaboot,
     qayd: qaydOffender,
-    sawa: s.sawa && end !== 'played' ? { claimant: s.sawa.claimant, accepted: end === 'sawa' } : null,
+    sawa: s.sawa ? { claimant: s.sawa.claimant, accepted: end === 'sawa' } : null,
     multiplier,
     awarded: res.awarded,
     scores: [s.scores[0], s.scores[1]],
