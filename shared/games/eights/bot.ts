@@ -103,6 +103,6 @@ function playValue(card: string, s: Situation): number {
  */
 function wantsDrawnCard(c: EightsCard, v: EightsView, s: Situation): boolean {
   if (!c.wild || c.draw === 0) return true;
-  const anyoneLow = v.seats.some((seat, i) => i !== v.seat && seat.cards <= 2);
+  const anyoneLow = v.seats.some((other, i) => i !== v.seat && other.cards <= 2);
   return anyoneLow || s.hand.length <= 3 || !v.options.stacking;
 }

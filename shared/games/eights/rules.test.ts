@@ -167,11 +167,13 @@ describe('skip and reverse', () => {
     expect(state.turn).toBe(3);
   });
 
-  it('skip with two players: the player who skipped plays again', () => {
+  it('skip never comes back round: with two players (or three with skipTwo) the player plays again', () => {
     const s = makeState({ hands: [['rS#1', 'r2#1'], ['g1#1']], top: 'r1#1' });
     expect(play(s, 0, { type: 'play', card: 'rS#1' }).state.turn).toBe(0);
     const two = makeState({ hands: [['rS#1', 'r2#1'], ['g1#1']], top: 'r1#1', options: { skipTwo: true } });
     expect(play(two, 0, { type: 'play', card: 'rS#1' }).state.turn).toBe(0);
+    const three = makeState({ hands: [['rS#1', 'r2#1'], ['g1#1'], ['g2#1']], top: 'r1#1', options: { skipTwo: true } });
+    expect(play(three, 0, { type: 'play', card: 'rS#1' }).state.turn).toBe(0);
   });
 
   it('reverse: the direction flips and play goes the other way', () => {
@@ -437,6 +439,13 @@ describe('last card', () => {
     s = play(s, 1, { type: 'play', card: 'r9#1' }).state;
     expect(refuse(s, 2, { type: 'catch', target: 0 })).toBe('nothing_to_catch');
     expect(eights.view(s, 2).catchable).toEqual([]);
+  });
+
+  it('last card: the flag is ignored when the play does not leave exactly one card', () => {
+    const s = makeState({ hands: [['r2#1', 'r3#1', 'r4#1'], ['g1#1'], ['g2#1']], top: 'r1#1' });
+    const { state, events } = play(s, 0, { type: 'play', card: 'r2#1', lastCard: true });
+    expect(state.announced[0]).toBe(false);
+    expect(events.map((e) => e.type)).toEqual(['play']);
   });
 
   it('last card: nobody can catch themselves', () => {
