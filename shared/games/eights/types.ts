@@ -3,38 +3,50 @@ import type { RngState } from '../../cards/rng';
 import type { Seat } from '../../engine/types';
 import { COLOURS, type Colour } from './cards';
 
-export const optionsSchema = v.object({
-  /** Every draw is a fresh random card with the deck's proportions; the pile never runs out. */
-  endless: v.optional(v.boolean(), false),
+export interface EightsOptions {
+  /** Every draw is a fresh random card with the pack's proportions; the pile never runs out. */
+  endless: boolean;
   /** A Skip skips two players instead of one. */
-  skipTwo: v.optional(v.boolean(), false),
+  skipTwo: boolean;
   /** +cards may be stacked on pending draws. */
-  stacking: v.optional(v.boolean(), true),
+  stacking: boolean;
   /** 'hand': the first empty hand wins the game. 'match': hands until someone reaches `target`. */
+  scoring: 'hand' | 'match';
+  /** Match target (match scoring only). */
+  target: number;
+}
+
+export const optionsSchema: v.GenericSchema<unknown, EightsOptions> = v.object({
+  endless: v.optional(v.boolean(), false),
+  skipTwo: v.optional(v.boolean(), false),
+  stacking: v.optional(v.boolean(), true),
   scoring: v.optional(v.picklist(['hand', 'match']), 'hand'),
   target: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 500),
 });
-export type EightsOptions = v.InferOutput<typeof optionsSchema>;
+
+export type EightsMove =
+  /** Play a card; `color` names the next colour (wild cards only); `lastCard` announces the last card. */
+  | { type: 'play'; card: string; color?: Colour; lastCard?: boolean }
+  /** Draw one card, or take the whole pending stack. */
+  | { type: 'draw' }
+  /** Keep the card just drawn and end the turn. */
+  | { type: 'keep' }
+  /** Catch a player who did not announce their last card: they draw 2. */
+  | { type: 'catch'; target: Seat };
 
 const colourSchema = v.picklist(COLOURS);
 
-export const moveSchema = v.variant('type', [
+export const moveSchema: v.GenericSchema<unknown, EightsMove> = v.variant('type', [
   v.strictObject({
     type: v.literal('play'),
     card: v.pipe(v.string(), v.maxLength(16)),
-    /** The next colour; required with a wild card, refused with any other. */
     color: v.optional(colourSchema),
-    /** Announce "last card" with the second-to-last card. */
     lastCard: v.optional(v.boolean()),
   }),
-  /** Draw one card, or take the whole pending stack. */
   v.strictObject({ type: v.literal('draw') }),
-  /** Keep the card just drawn and end the turn. */
   v.strictObject({ type: v.literal('keep') }),
-  /** Catch a player who did not announce their last card. */
   v.strictObject({ type: v.literal('catch'), target: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7)) }),
 ]);
-export type EightsMove = v.InferOutput<typeof moveSchema>;
 
 /** How the last finished hand went (match scoring, and the final hand in either mode). */
 export interface EightsHandSummary {
