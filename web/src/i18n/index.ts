@@ -6,6 +6,7 @@ export type Locale = 'en' | 'ar';
 const saved = (typeof localStorage !== 'undefined' && localStorage.getItem('cardroom:locale')) as Locale | null;
 
 export const i18n = createI18n({
+  // Composition API only; vue-i18n's legacy mode is off.
   legacy: false,
   locale: saved ?? 'en',
   fallbackLocale: 'en',
@@ -18,4 +19,10 @@ export function setLocale(locale: Locale): void {
   localStorage.setItem('cardroom:locale', locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+// Apply the saved language's direction on load.
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = i18n.global.locale.value;
+  document.documentElement.dir = i18n.global.locale.value === 'ar' ? 'rtl' : 'ltr';
 }
