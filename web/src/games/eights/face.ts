@@ -1,0 +1,132 @@
+/**
+ * What the Eights table draws, worked out from card ids and the view alone (no DOM),
+ * so it can be tested under Node.
+ */
+import { COLOURS, COLOUR_NAMES, parseCard, type Colour } from '../../../../shared/games/eights/cards';
+import type { EightsView } from '../../../../shared/games/eights/types';
+
+/** A shape per colour, so players who cannot tell the colours apart can still read them. */
+export type ColourShape = 'circle' | 'triangle' | 'square' | 'star';
+export const COLOUR_SHAPES: Record<Colour, ColourShape> = { r: 'circle', g: 'triangle', b: 'square', y: 'star' };
+
+/** Fill and the ink that stays readable on it. */
+export const COLOUR_STYLES: Record<Colour, { fill: string; ink: string }> = {
+  r: { fill: '#d33a2c', ink: '#fff' },
+  g: { fill: '#1f8f47', ink: '#fff' },
+  b: { fill: '#1e63c4', ink: '#fff' },
+  y: { fill: '#f3c316', ink: '#1b1f24' },
+};
+
+export function colourName(colour: Colour): string {
+  const name = COLOUR_NAMES[colour];
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+export type FaceIcon = 'skip' | 'reverse';
+/** Every symbol Glyph.vue can draw. */
+export type GlyphName = ColourShape | FaceIcon | 'cw' | 'ccw';
+
+export interface CardFace {
+  id: string;
+  /** Spoken and tooltip label, e.g. "Red 7", "Green Skip", "Wild +4". */
+  label: string;
+  /** null for wilds (they are drawn in all four colours). */
+  colour: Colour | null;
+  wild: boolean;
+  /** The large index as text ("7", "+2", "8", "+20"); empty when `icon` is drawn instead. */
+  index: string;
+  icon: FaceIcon | null;
+  /** 6 and 9 are underlined so they cannot be read upside down as each other. */
+  underline: boolean;
+  /** One-character-ish stand-in for the index in plain text: "7", "⊘", "⇄", "+2". */
+  symbol: string;
+}
+
+const faceCache = new Map<string, CardFace>();
+
+export function cardFace(id: string): CardFace {
+  const cached = faceCache.get(id);
+  if (cached) return cached;
+  const c = parseCard(id);
+  let index = '';
+  let icon: FaceIcon | null = null;
+  switch (c.kind) {
+    case 'number':
+      index = String(c.value);
+      break;
+    case 'skip':
+      icon = 'skip';
+      break;
+    case 'reverse':
+      icon = 'reverse';
+      break;
+    case 'draw2':
+      index = '+2';
+      break;
+    case 'wild':
+      index = '8';
+      break;
+    case 'draw4':
+      index = '+4';
+      break;
+    case 'draw20':
+      index = '+20';
+      break;
+  }
+  const symbol = icon === 'skip' ? '⊘' : icon === 'reverse' ? '⇄' : index;
+  const underline = c.value === 6 || c.value === 9;
+  const face: CardFace = { id, label: c.label, colour: c.colour ?? null, wild: c.wild, index, icon, symbol, underline };
+  faceCache.set(id, face);
+  return face;
+}
+
+const KIND_ORDER = ['number', 'skip', 'reverse', 'draw2', 'wild', 'draw4', 'draw20'] as const;
+
+function sortKey(id: string): number[] {
+  const c = parseCard(id);
+  const colour = c.colour === undefined ? COLOURS.length : COLOURS.indexOf(c.colour);
+  return [colour, KIND_ORDER.indexOf(c.kind), c.value ?? 0];
+}
+
+/** The hand grouped by colour (wilds last), numbers first in order, then actions. */
+export function sortHand(hand: readonly string[]): string[] {
+  const keys = new Map(hand.map((id) => [id, sortKey(id)]));
+  return [...hand].sort((a, b) => {
+    const ka = keys.get(a)!;
+    const kb = keys.get(b)!;
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return a < b ? -1 : a > b ? 1 : 0;
+  });
+}
+
+/** Seats other than the viewer's, in play order starting with the one after the viewer. */
+export function otherSeats(count: number, me: number | null): number[] {
+  if (me === null) return Array.from({ length: count }, (_, i) => i);
+  return Array.from({ length: count - 1 }, (_, i) => (me + 1 + i) % count);
+}
+
+/**
+ * The line under the turn indicator. On your own turn it says what you can do (the
+ * indicator itself already says "Your turn"); otherwise whom everyone waits for.
+ */
+export function turnLine(view: EightsView, me: number | null): string {
+  const name = (seat: number) => view.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  if (view.winner !== null) return view.winner === me ? 'You won!' : `${name(view.winner)} won!`;
+  if (view.turn === null) return 'Game over';
+  if (view.turn !== me) return me === null ? `${name(view.turn)}'s turn` : `Waiting for ${name(view.turn)}`;
+  if (view.step === 'drawn') return 'Play the card you drew, or keep it';
+  if (view.step === 'stack') {
+    return view.playable.length > 0 ? `Add a +card, or take +${view.pendingDraw}` : `Take +${view.pendingDraw}`;
+  }
+  return view.playable.length > 0 ? 'Play a highlighted card, or draw' : 'Nothing fits: draw a card';
+}
+
+/** Label of the draw button: drawing one card, or taking the whole pending stack. */
+export function drawLabel(view: EightsView): string {
+  return view.step === 'stack' ? `Take +${view.pendingDraw}` : 'Draw';
+}
+
+/** The "Last card!" call matters only when the play about to be made leaves one card. */
+export function canCallLastCard(view: EightsView): boolean {
+  return view.hand !== null && view.hand.length === 2 && view.turn === view.seat && view.playable.length > 0;
+}
