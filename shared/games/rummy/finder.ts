@@ -97,21 +97,31 @@ interface Slot {
 interface Scoring {
   /** Score of a candidate from its meld points, naturals' hand value, card and joker counts. */
   candidate(meldPoints: number, natValue: number, cards: number, jokers: number): number;
+  /** Score of a joker laid alone on a table meld. */
   joker: number;
+  /** Most that one natural of this hand value, or one joker, can add to a score (for pruning). */
+  natBound(value: number): number;
+  jokerBound: number;
 }
 
 const DECLARE_SCORING: Scoring = {
   // Most points; then fewer jokers (keep them); then more cards.
   candidate: (points, _v, cards, jokers) => points * 1000 - jokers * 50 + cards,
   joker: 0,
+  natBound: (value) => value * 1000 + 1,
+  jokerBound: 10 * 1000 - 50 + 1,
 };
 const VALUE_SCORING: Scoring = {
   candidate: (_p, natValue, cards, jokers) => (natValue + 10 * jokers) * 100 + cards,
   joker: 10 * 100 + 1,
+  natBound: (value) => value * 100 + 1,
+  jokerBound: 10 * 100 + 1,
 };
 const CARDS_SCORING: Scoring = {
   candidate: (_p, natValue, cards, jokers) => cards * 1000 + natValue + 10 * jokers,
   joker: 1000 + 10,
+  natBound: (value) => 1000 + value,
+  jokerBound: 1000 + 10,
 };
 
 /** Collects candidates, keeping the best score for each distinct use of cards. */
@@ -401,22 +411,47 @@ function search(setup: SearchSetup): SearchResult | null {
   let countsKey = 0;
   for (let i = 0; i < size; i++) countsKey += counts[i]! * pow3[i]!;
   const slotUsed = new Uint8Array(slots.length);
-  let mask = 0;
-  const slotBit = slots.map((_, i) => 2 ** i);
-  const numericKey = size * Math.log2(3) + 6 + slots.length <= 52;
-  const slotFactor = 2 ** slots.length;
-  const memo = new Map<number | string, number>();
+  // A slot matters to the rest of the search only while candidates for it may still be
+  // taken (up to the last face that starts one); after that only whether it is free for a
+  // lone joker counts. So the key holds the live slots' bits and a count of the used
+  // lone-joker slots among the others.
+  const lastFace = new Int32Array(slots.length).fill(-1);
+  for (let f = 0; f < size; f++) for (const e of byFace[f]!) if (e.c.slot >= 0) lastFace[e.c.slot] = f;
+  const liveAt: number[][] = Array.from({ length: size }, (_, f) => slots.map((_, i) => i).filter((i) => lastFace[i]! >= f));
+  const maxLive = Math.max(0, ...liveAt.map((l) => l.length));
+  const lonelySlots = slots.filter((sl) => sl.lonelyJoker !== null).length;
+  let usedLonely = 0;
+  const liveFactor = 2 ** maxLive;
+  const numericKey = size * Math.log2(3) + 6 + maxLive + Math.log2(lonelySlots + 1) <= 52;
   const startJokers = setup.jokers;
 
-  const keyOf = (jokers: number, flags: number): number | string =>
-    numericKey ? ((countsKey * 16 + jokers) * 4 + flags) * slotFactor + mask : `${countsKey}:${jokers}:${flags}:${mask}`;
-  const take = (i: number, n: number): void => {
+  const keyOf = (f: number, jokers: number, flags: number): number | string => {
+    let live = 0;
+    let liveLonely = 0;
+    const list = liveAt[f]!;
+    for (let j = 0; j < list.length; j++) {
+      const slot = list[j]!;
+      if (slotUsed[slot]) {
+        live += 2 ** j;
+        if (slots[slot]!.lonelyJoker !== null) liveLonely++;
+      }
+    }
+    const deadLonely = usedLonely - liveLonely;
+    if (!numericKey) return `${countsKey}:${jokers}:${flags}:${live}:${deadLonely}`;
+    return ((((countsKey * 16 + jokers) * 4 + flags) * liveFactor + live) * (lonelySlots + 1)) + deadLonely;
+  };
+  // What the remaining cards could add at most, kept up to date as counts change.
+  const natBound = faces.map((f) => scoring.natBound(FACE_VALUES[f]!));
+  let potential = 0;
+  for (let i = 0; i < size; i++) potential += counts[i]! * natBound[i]!;
+  const change = (i: number, n: number): void => {
     counts[i]! -= n;
     countsKey -= n * pow3[i]!;
+    potential -= n * natBound[i]!;
   };
   const useSlot = (slot: number, on: boolean): void => {
     slotUsed[slot] = on ? 1 : 0;
-    mask += on ? slotBit[slot]! : -slotBit[slot]!;
+    if (slots[slot]!.lonelyJoker !== null) usedLonely += on ? 1 : -1;
   };
   const lonelyPlacement = (jokersLeft: number, keptFlag: boolean): number => {
     let cap = 0;
@@ -438,44 +473,59 @@ function search(setup: SearchSetup): SearchResult | null {
     return true;
   };
   const apply = (e: { c: Candidate; nat: number[] }, sign: 1 | -1): void => {
-    for (let k = 0; k < e.nat.length; k++) take(e.nat[k]!, sign);
+    for (let k = 0; k < e.nat.length; k++) change(e.nat[k]!, sign);
     if (e.c.slot >= 0) useSlot(e.c.slot, sign === 1);
   };
 
-  // flags: 1 = a card stays in hand, 2 = a pure sequence is laid.
-  const solve = (start: number, jokers: number, flags: number): number => {
+  for (const list of byFace) list.sort((a, b) => b.c.score - a.c.score);
+  const leaveAllowed = (f: number) => f !== mustAt || counts[f]! < original[f]!;
+  const exact = new Map<number | string, number>();
+  const bounds = new Map<number | string, number>();
+
+  /**
+   * Best score reachable from here. Fail-soft branch and bound: when nothing beats `alpha`
+   * the result is only an upper bound (kept apart from exact results in the memo).
+   * flags: 1 = a card stays in hand, 2 = a pure sequence is laid.
+   */
+  const solve = (start: number, jokers: number, flags: number, alpha: number): number => {
     let f = start;
     while (f < size && counts[f] === 0) f++;
     if (f === size) return finish(jokers, flags);
-    const key = keyOf(jokers, flags);
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
+    const key = keyOf(f, jokers, flags);
+    const known = exact.get(key);
+    if (known !== undefined) return known;
+    const bound = bounds.get(key);
+    if (bound !== undefined && bound <= alpha) return bound;
+    const ceiling = potential + jokers * scoring.jokerBound;
+    if (ceiling <= alpha) return ceiling;
     let best = NONE;
-    // Leave the remaining copies of f in hand (not the taken card's last copy).
-    if (f !== mustAt || counts[f]! < original[f]!) {
-      const n = counts[f]!;
-      take(f, n);
-      best = solve(f + 1, jokers, flags | 1);
-      take(f, -n);
-    }
     const list = byFace[f]!;
     for (let i = 0; i < list.length; i++) {
       const e = list[i]!;
       if (!fits(e, jokers)) continue;
       apply(e, 1);
-      const sub = solve(f, jokers - e.c.jokers, flags | (e.c.pure ? 2 : 0));
+      const sub = solve(f, jokers - e.c.jokers, flags | (e.c.pure ? 2 : 0), Math.max(alpha, best) - e.c.score);
       apply(e, -1);
       if (sub > NONE / 2 && sub + e.c.score > best) best = sub + e.c.score;
     }
-    memo.set(key, best);
+    // Leave the remaining copies of f in hand (not the taken card's last copy).
+    if (leaveAllowed(f)) {
+      const n = counts[f]!;
+      change(f, n);
+      const sub = solve(f + 1, jokers, flags | 1, Math.max(alpha, best));
+      change(f, -n);
+      if (sub > best) best = sub;
+    }
+    if (best > alpha) exact.set(key, best);
+    else bounds.set(key, best);
     return best;
   };
 
   let flags = kept ? 1 : 0;
-  const score = solve(0, startJokers, flags);
+  const score = solve(0, startJokers, flags, -Infinity);
   if (score <= NONE / 2) return null;
 
-  // Walk down the best path again: at each face take the first option that reaches the best value.
+  // Walk down the best path again: at each face take an option whose exact value makes the target.
   const chosen: Candidate[] = [];
   let jokers = startJokers;
   let f = 0;
@@ -483,23 +533,13 @@ function search(setup: SearchSetup): SearchResult | null {
   for (;;) {
     while (f < size && counts[f] === 0) f++;
     if (f === size) break;
-    if (f !== mustAt || counts[f]! < original[f]!) {
-      const n = counts[f]!;
-      take(f, n);
-      if (solve(f + 1, jokers, flags | 1) === target) {
-        flags |= 1;
-        f++;
-        continue;
-      }
-      take(f, -n);
-    }
     let found = false;
     for (const e of byFace[f]!) {
       if (!fits(e, jokers)) continue;
       apply(e, 1);
       const nextFlags = flags | (e.c.pure ? 2 : 0);
-      const sub = solve(f, jokers - e.c.jokers, nextFlags);
-      if (sub > NONE / 2 && sub + e.c.score === target) {
+      const sub = solve(f, jokers - e.c.jokers, nextFlags, target - e.c.score - 1);
+      if (sub + e.c.score === target) {
         chosen.push(e.c);
         jokers -= e.c.jokers;
         flags = nextFlags;
@@ -509,7 +549,11 @@ function search(setup: SearchSetup): SearchResult | null {
       }
       apply(e, -1);
     }
-    if (!found) throw new Error('meld finder: best path lost');
+    if (found) continue;
+    if (!leaveAllowed(f)) throw new Error('meld finder: best path lost');
+    change(f, counts[f]!);
+    flags |= 1;
+    f++;
   }
   const place = lonelyPlacement(jokers, (flags & 1) !== 0);
   const lonely: number[] = [];
