@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeAll, createRoomAndJoin, joinByLink, newPlayer, type Player } from './room-helpers';
+
+/**
+ * One move by clicking, if it is this page's turn: a playable card (naming red for a wild,
+ * announcing the last card when it is due), else keep the drawn card, else draw.
+ */
+async function playTurn(page: Page): Promise<boolean> {
+  if (!(await page.getByTestId('your-turn').isVisible())) return false;
+  const playable = page.locator('[data-testid^="card-"][data-playable="true"]');
+  const before = await page.getByTestId('turn-indicator').textContent();
+  if ((await playable.count()) > 0) {
+    const card = playable.first();
+    const id = ((await card.getAttribute('data-testid')) ?? '').slice('card-'.length);
+    if (await page.getByTestId('last-card').isVisible()) await page.getByTestId('last-card').click();
+    await card.click();
+    if (id.startsWith('W')) await page.getByTestId('colour-r').click();
+  } else if (await page.getByTestId('keep').isVisible()) {
+    await page.getByTestId('keep').click();
+  } else {
+    await page.getByTestId('draw').click();
+  }
+  // Wait for the room's answer before acting again (a second click would be refused as stale).
+  await expect
+    .poll(async () => (await page.getByTestId('turn-indicator').textContent()) !== before || !(await page.getByTestId('your-turn').isVisible()), { timeout: 5000 })
+    .toBe(true)
+    .catch(() => undefined);
+  return true;
+}
+
+/** Everyone plays by clicking until `done` holds (or the game ends). */
+async function playUntil(players: Player[], done: () => Promise<boolean>, maxMoves = 800): Promise<number> {
+  let moves = 0;
+  while (moves < maxMoves && !(await done())) {
+    let acted = false;
+    for (const p of players) {
+      if (p.page.isClosed()) continue;
+      if (await p.page.getByTestId('game-over').isVisible()) return moves;
+      if (await playTurn(p.page)) {
+        acted = true;
+        moves++;
+      }
+    }
+    if (!acted) await players[0]!.page.waitForTimeout(150);
+  }
+  return moves;
+}
+
+test('three people join through the invite link and play Eights to a winner by clicking', async ({ browser }) => {
+  const players = await Promise.all(['Ana', 'Ben', 'Cy'].map((n) => newPlayer(browser, n)));
+  const [ana, ben, cy] = players as [Player, Player, Player];
+  try {
+    const link = await createRoomAndJoin(ana, 'eights');
+    await joinByLink(ben, link);
+    await joinByLink(cy, link);
+    await expect(ana.page.getByTestId('seat-2')).toContainText('Cy');
+    await ana.page.getByTestId('start').click();
+    for (const p of players) await expect(p.page.getByTestId('hand')).toBeVisible();
+    // Each person sees seven cards of their own and no one else's.
+    for (const p of players) await expect(p.page.locator('[data-testid^="card-"]')).toHaveCount(7);
+
+    const moves = await playUntil(players, async () => ana.page.getByTestId('game-over').isVisible());
+    for (const p of players) await expect(p.page.getByTestId('game-over')).toBeVisible({ timeout: 20_000 });
+    const title = await ana.page.getByTestId('game-over').locator('h2').textContent();
+    expect(title).toMatch(/(Ana|Ben|Cy) won!/);
+    expect(moves).toBeGreaterThan(3);
+    await ana.page.screenshot({ path: 'e2e/artifacts/eights-game-over.png' });
+    // Play again keeps the room, the seats and the running totals.
+    await ana.page.getByTestId('play-again').click();
+    for (const p of players) await expect(p.page.locator('[data-testid^="card-"]')).toHaveCount(7);
+  } finally {
+    await closeAll(players);
+  }
+});
+
+test('a player who closes the page is covered by a bot and gets the seat and hand back from the link', async ({ browser }) => {
+  const ana = await newPlayer(browser, 'Ana');
+  const ben = await newPlayer(browser, 'Ben', { width: 390, height: 844 });
+  try {
+    const link = await createRoomAndJoin(ana, 'eights', { pace: 'quick' });
+    await joinByLink(ben, link);
+    await ana.page.getByTestId('add-bot-2').click();
+    await expect(ana.page.getByTestId('seat-2')).toContainText(/\S/);
+    await ana.page.getByTestId('start').click();
+    await expect(ben.page.getByTestId('hand')).toBeVisible();
+    await playUntil([ana, ben], async () => true, 0);
+
+    // Ben closes the page mid-game.
+    await ben.page.close();
+    const benTile = ana.page.getByTestId('opponent-1');
+    await expect(benTile.getByTestId('bot-badge')).toBeVisible({ timeout: 25_000 });
+    // The bot plays Ben's seat while Ana keeps playing.
+    await playUntil([ana], async () => (await ana.page.getByTestId('move-log').textContent())?.match(/Ben (played|drew|took|kept)/) !== null, 60);
+    if (await ana.page.getByTestId('game-over').isVisible()) return;
+
+    // Ben opens the invite link again on the same device: back in his seat, with his hand.
+    ben.page = await ben.context.newPage();
+    await ben.page.goto(link);
+    await expect(ben.page.getByTestId('hand')).toBeVisible();
+    await expect(ben.page.getByTestId('name-input')).toHaveCount(0);
+    await expect(benTile.getByTestId('bot-badge')).toBeHidden({ timeout: 10_000 });
+    const seen = Number(await benTile.getByTestId('seat-cards').textContent());
+    await expect(ben.page.locator('[data-testid^="card-"]')).toHaveCount(seen);
+    await ben.page.screenshot({ path: 'e2e/artifacts/eights-back-in-seat-phone.png' });
+    const width = await ben.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  } finally {
+    await closeAll([ana, ben]);
+  }
+});

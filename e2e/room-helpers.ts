@@ -1,0 +1,43 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/** A person at the table: their own browser context (own localStorage), and their page. */
+export interface Player {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+export async function newPlayer(browser: Browser, name: string, viewport = { width: 1280, height: 800 }): Promise<Player> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { name, context, page };
+}
+
+/** Host creates a room from the home page by clicking, and takes the first seat. Returns the invite link. */
+export async function createRoomAndJoin(host: Player, game: string, opts: { clock?: string; pace?: 'relaxed' | 'quick' } = {}): Promise<string> {
+  const { page } = host;
+  await page.goto('/');
+  await page.getByTestId(`game-${game}`).click();
+  await page.getByTestId('clock-select').selectOption(opts.clock ?? 'none');
+  if (opts.pace) await page.getByTestId('pace-select').selectOption(opts.pace);
+  await page.getByTestId('create-room').click();
+  await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+  await joinSeat(host);
+  return page.getByTestId('invite-link').inputValue();
+}
+
+/** Open the invite link and take a seat by name. */
+export async function joinByLink(player: Player, link: string): Promise<void> {
+  await player.page.goto(link);
+  await joinSeat(player);
+}
+
+async function joinSeat({ page, name }: Player): Promise<void> {
+  await page.getByTestId('name-input').fill(name);
+  await page.getByTestId('join').click();
+  await expect(page.getByTestId('name-input')).toBeHidden();
+}
+
+export async function closeAll(players: Player[]): Promise<void> {
+  for (const p of players) await p.context.close().catch(() => undefined);
+}
