@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { legalMoves } from './engine';
+import { hiddenFrom, leaksInView } from './leaks';
+import { biddingState, must, newMatch, pass, play, playingState, run } from './test-helpers';
+import { view } from './view';
+
+const HANDS = [
+  ['AS', 'KS', '7H', '8D', '9C'],
+  ['AH', 'TH', 'QD', 'JC', '8S'],
+  ['JS', '9S', 'TD', 'KC', '7C'],
+  ['QS', 'KH', '9H', 'AD', 'TC'],
+];
+
+describe('view', () => {
+  it('shows the own hand, counts of the others, and the public card during the bidding', () => {
+    const s = biddingState(HANDS, '9D');
+    const v = view(s, 1);
+    expect(v.seat).toBe(1);
+    expect([...v.hand].sort()).toEqual([...HANDS[1]!].sort());
+    expect(v.handCounts).toEqual([5, 5, 5, 5]);
+    expect(v.publicCard).toBe('9D');
+    expect(v.phase).toBe('bidding');
+    expect(v.turn).toBe(0);
+    expect(v.dealer).toBe(3);
+    expect(leaksInView(v, hiddenFrom(s, 1))).toEqual([]);
+  });
+  it('a spectator sees no hand and can do nothing', () => {
+    const s = biddingState(HANDS, '9D');
+    const v = view(s, null);
+    expect(v.hand).toEqual([]);
+    expect(v.playable).toEqual([]);
+    expect(v.actions).toEqual({ bids: [], kawesh: false, double: null, declare: null, sawa: false, sawaAnswer: false });
+    expect(leaksInView(v, hiddenFrom(s, null))).toEqual([]);
+  });
+  it('never carries the stock or the random generator', () => {
+    const keys = Object.keys(view(newMatch('keys'), 0));
+    expect(keys).not.toContain('stock');
+    expect(keys).not.toContain('rng');
+    expect(JSON.stringify(view(newMatch('keys'), 0))).not.toMatch(/"s":\[/);
+  });
+  it('sorts the hand with trumps first and the strongest cards first', () => {
+    const s = playingState({ hands: [['7H', 'AS', 'JH', '9H', 'TS'], ['8S'], ['9S'], ['KS']], type: 'hokum', trump: 'H' });
+    expect(view(s, 0).hand).toEqual(['JH', '9H', '7H', 'AS', 'TS']);
+  });
+  it('lists playable cards only on the seat’s turn', () => {
+    const s = must(playingState({ hands: [['AS', '7H'], ['7S', 'AH'], ['KS', '8H'], ['8S', 'TH']] }), 0, play('AS'));
+    expect(view(s, 1).playable).toEqual(['7S']);
+    expect(view(s, 2).playable).toEqual([]);
+    expect(view(s, 1).trick).toEqual({ leader: 0, plays: [{ seat: 0, card: 'AS' }] });
+  });
+  it('shows the contract, the last trick and the tricks won', () => {
+    let s = run(biddingState(HANDS, '9D'), [[0, pass], [1, { type: 'bid', bid: 'sun' }]]);
+    const v0 = view(s, 2);
+    expect(v0.contract).toMatchObject({ type: 'sun', trump: null, buyer: 1, bidder: 1, level: 1, levelName: null, multiplier: 1, gahwa: false });
+    expect(v0.bidding).toBeNull();
+    for (let i = 0; i < 4; i++) s = must(s, s.turn, legalMoves(s, s.turn).find((m) => m.type === 'play')!);
+    const v = view(s, 2);
+    expect(v.lastTrick!.plays).toHaveLength(4);
+    expect(v.tricks).toHaveLength(1);
+    expect(v.tricksWon[0] + v.tricksWon[1]).toBe(1);
+    expect(v.cardPoints[0] + v.cardPoints[1]).toBe(v.lastTrick!.points);
+    expect(v.trick).toEqual({ leader: v.lastTrick!.winner, plays: [] });
+    expect(v.handCounts).toEqual([7, 7, 7, 7]);
+  });
+  it('tells each seat what it may do: the bids on offer', () => {
+    const s = biddingState(HANDS, '9D');
+    expect(view(s, 0).actions.bids).toEqual([{ bid: 'pass' }, { bid: 'hokum', suit: 'D' }, { bid: 'sun' }]);
+    expect(view(s, 2).actions.bids).toEqual([]);
+  });
+});
