@@ -316,8 +316,8 @@ describe('clock, bots and presence', () => {
   it('a bot takes a disconnected seat after 15 s, plays it, and hands it back when the player returns', async () => {
     const { code, clients } = await startedRoom(2);
     const [a, b] = clients as [TestClient, TestClient];
-    // Make it b's turn so the bot has something to do.
-    await a.move(simpleMove(a.view as EightsView));
+    // Make it b's turn so the bot has something to do (a skip or reverse gives a another go).
+    while ((a.view as EightsView).turn === 0) await a.move(simpleMove(a.view as EightsView));
     const token = b.token;
     const gone = a.waitFor('room', (m) => m.room.seats[1]?.connected === false);
     b.close();
@@ -389,3 +389,25 @@ describe('hidden information over a whole game', () => {
     expect(checked.size).toBe(everyone.length);
   });
 });
+
+describe('expiry', () => {
+  it('an abandoned room is deleted by its alarm; its code then answers 404', async () => {
+    const code = await createRoom();
+    const c = await connect(code);
+    await c.join('Ana');
+    c.close();
+    await c.settle();
+    // The next alarm is the idle expiry; running it deletes the room.
+    expect(await runDurableObjectAlarm(stubOf(code))).toBe(true);
+    expect((await SELF.fetch(`${ORIGIN}/api/rooms/${code}`)).status).toBe(404);
+  });
+
+  it('a room with someone still connected is kept past its expiry time', async () => {
+    const code = await createRoom();
+    const c = await connect(code);
+    await c.join('Ana');
+    expect(await runDurableObjectAlarm(stubOf(code))).toBe(true);
+    expect((await SELF.fetch(`${ORIGIN}/api/rooms/${code}`)).status).toBe(200);
+  });
+});
+
