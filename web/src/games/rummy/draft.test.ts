@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { rummy } from '../../../../shared/games/rummy/index';
+import { cards, play, position } from '../../../../shared/games/rummy/testkit';
+import type { MeldView } from '../../../../shared/games/rummy/types';
+import { declarationProgress, meldMove, meldTargetMove, newCards, previewMeld, turnGuidance } from './draft';
+
+const FILLER = cards('2D#2 3C#2 4D#2 6H#2 8C#2 9C#2 JD#2 QC#2 2S#2 3S#2 6C#2 7S#2 8H#2');
+
+describe('meld preview', () => {
+  it('names the kind and points of a valid selection, whatever order it was picked in', () => {
+    const p = previewMeld(cards('7H 5H 6H'));
+    expect(p).toMatchObject({ ok: true, kind: 'run', points: 18, pure: true, label: '5♥ 6♥ 7♥' });
+  });
+
+  it('gives the rules own reason when the selection is not a meld', () => {
+    expect(previewMeld(cards('5H 6H'))).toEqual({ ok: false, message: 'A meld needs at least 3 cards.' });
+    expect(previewMeld(cards('5H 7H 9H'))).toMatchObject({ ok: false, message: expect.stringContaining('not consecutive') });
+    expect(previewMeld([])).toMatchObject({ ok: false });
+  });
+
+  it('offers each place a joker could stand, best first, and follows the chosen one', () => {
+    const p = previewMeld(['5H#1', '6H#1', 'X1']);
+    if (!p.ok) throw new Error('expected a meld');
+    expect(p.choices.map((c) => c.label)).toEqual(['Joker as 7♥', 'Joker as 4♥']);
+    expect(p.points).toBe(18);
+    const low = previewMeld(['5H#1', '6H#1', 'X1'], { X1: '4H' });
+    expect(low).toMatchObject({ ok: true, points: 15, pure: false, label: 'Joker(4♥) 5♥ 6♥' });
+  });
+
+  it('a set with a joker has one layout and no choice to make', () => {
+    const p = previewMeld(['QS#1', 'QH#1', 'X2']);
+    expect(p).toMatchObject({ ok: true, kind: 'set', points: 30, choices: [] });
+  });
+
+  it('meld moves carry stand-ins only when the player picked them', () => {
+    expect(meldMove(['a', 'b', 'c'])).toEqual({ type: 'meld', cards: ['a', 'b', 'c'] });
+    expect(meldMove(['a', 'b', 'X1'], { X1: '4H' })).toEqual({ type: 'meld', cards: ['a', 'b', 'X1'], as: { X1: '4H' } });
+  });
+});
+
+describe('dropping cards on a table meld', () => {
+  const run: MeldView = { id: 'm1', owner: 1, kind: 'run', points: 18, cards: [{ card: '5H#1' }, { card: 'X1', as: '6H' }, { card: '7H#1' }] };
+  const set3: MeldView = { id: 'm2', owner: 0, kind: 'set', points: 30, cards: [{ card: 'QS#1' }, { card: 'QH#1' }, { card: 'X2', as: 'QD' }] };
+
+  it('the natural card a joker stands for swaps the joker out', () => {
+    expect(meldTargetMove(['6H#2'], run)).toEqual({ type: 'swapJoker', meldId: 'm1', card: '6H#2' });
+  });
+
+  it('other cards extend the meld', () => {
+    expect(meldTargetMove(['8H#1'], run)).toEqual({ type: 'extend', meldId: 'm1', cards: ['8H#1'] });
+    expect(meldTargetMove(['3H#1', '4H#1'], run)).toEqual({ type: 'extend', meldId: 'm1', cards: ['3H#1', '4H#1'] });
+  });
+
+  it('a set joker is swapped only when the card makes all four suits, so a fourth card extends a set of three', () => {
+    expect(meldTargetMove(['QD#2'], set3)).toEqual({ type: 'extend', meldId: 'm2', cards: ['QD#2'] });
+  });
+
+  it('nothing selected, no move', () => {
+    expect(meldTargetMove([], run)).toBeNull();
+  });
+});
+
+describe('declaration progress and guidance', () => {
+  // Ana holds a pure run 10-J-Q of spades (30) and three kings (30).
+  const start = position({ hands: [cards('TS JS QS KH KD KC 2C 3D 4S 9H 5C 7D 8S'), FILLER], round: 4, pileTop: ['9S#2'] });
+
+  it('in the draw phase the guidance names both piles and the discard condition', () => {
+    const text = turnGuidance(rummy.view(start, 0));
+    expect(text).toMatch(/Draw from the pile, or take the .* if you can meld it this turn\./);
+    expect(turnGuidance(rummy.view(start, 1))).toBe('Waiting for Ana.');
+  });
+
+  it('before round 4 the guidance says when melds open', () => {
+    const early = position({ hands: [cards('TS JS QS KH KD KC 2C 3D 4S 9H 5C 7D 8S'), FILLER], round: 2 });
+    expect(turnGuidance(rummy.view(early, 0))).toBe('Draw a card from the pile. Melds open in round 4.');
+  });
+
+  it('counts the laid melds plus the selected one toward 48 and tracks the pure sequence', () => {
+    const drawn = play(start, 0, { type: 'draw', from: 'pile' });
+    const kings = previewMeld(cards('KH KD KC'));
+    const before = declarationProgress(rummy.view(drawn, 0), kings);
+    expect(before).toEqual({ points: 30, laid: 0, target: 48, pure: false, enough: false });
+    const laid = play(drawn, 0, { type: 'meld', cards: cards('KH KD KC') });
+    const run = previewMeld(cards('TS JS QS'));
+    const after = declarationProgress(rummy.view(laid, 0), run);
+    expect(after).toEqual({ points: 60, laid: 30, target: 48, pure: true, enough: true });
+    // The engine agrees: the turn may not end on the kings alone.
+    expect(turnGuidance(rummy.view(laid, 0))).toBe('Your first declaration needs 48 points; these melds make 30.');
+  });
+
+  it('no running total for someone who has declared or is not playing', () => {
+    const drawn = play(start, 0, { type: 'draw', from: 'pile' });
+    expect(declarationProgress(rummy.view(drawn, 1), null)).toBeNull();
+    const declared = position({ hands: [cards('TS JS QS KH KD KC 2C 3D 4S 9H 5C 7D 8S'), FILLER], round: 5, declared: [true, false], phase: 'play' });
+    expect(declarationProgress(rummy.view(declared, 0), null)).toBeNull();
+  });
+
+  it('the card just drawn is the one new in the hand', () => {
+    const drawn = play(start, 0, { type: 'draw', from: 'pile' });
+    expect(newCards(rummy.view(start, 0).hand, rummy.view(drawn, 0).hand)).toEqual(['9S#2']);
+    expect(newCards(null, ['a'])).toEqual([]);
+  });
+});

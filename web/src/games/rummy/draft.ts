@@ -1,0 +1,142 @@
+/**
+ * Turning the player's selection into moves, previewing a meld before it is laid, the
+ * running total toward the first declaration, and the line that says what to do now.
+ * Everything works from the seat's view alone.
+ */
+import { cardLabel, isJoker } from '../../../../shared/cards/playing-cards';
+import { layoutMeld, meldPoints, swapJoker, type StandIns } from '../../../../shared/games/rummy/melds';
+import { meldLabel } from '../../../../shared/games/rummy/rules';
+import type { MeldView, RummyMove, RummyView } from '../../../../shared/games/rummy/types';
+
+export interface StandInChoice {
+  /** Joker id → face it stands for. */
+  as: StandIns;
+  /** e.g. "Joker as 7♥". */
+  label: string;
+  points: number;
+}
+
+export type MeldPreview =
+  | { ok: true; kind: 'run' | 'set'; points: number; pure: boolean; label: string; choices: StandInChoice[] }
+  | { ok: false; message: string };
+
+function standInsOf(cards: { card: string; as?: string }[]): StandIns {
+  const as: StandIns = {};
+  for (const mc of cards) if (isJoker(mc.card) && mc.as) as[mc.card] = mc.as;
+  return as;
+}
+
+function choiceLabel(as: StandIns): string {
+  return Object.values(as)
+    .map((face) => `Joker as ${cardLabel(face)}`)
+    .join(', ');
+}
+
+/**
+ * What the selected cards would make as a new meld: its kind and points, or the reason it
+ * is not a meld (the rules' own wording). When the jokers could stand for different cards,
+ * `choices` lists each way (best first) so the player can pick.
+ */
+export function previewMeld(selection: readonly string[], chosen?: StandIns): MeldPreview {
+  if (selection.length === 0) return { ok: false, message: 'Select cards from your hand to build a meld.' };
+  const laid = layoutMeld(selection, chosen ?? {});
+  if (!laid.ok) return { ok: false, message: laid.error.message };
+  const seen = new Set<string>();
+  const choices: StandInChoice[] = [];
+  for (const alt of laid.alternatives) {
+    const as = standInsOf(alt.cards);
+    const key = JSON.stringify(Object.entries(as).sort());
+    if (Object.keys(as).length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    choices.push({ as, label: choiceLabel(as), points: meldPoints(alt) });
+  }
+  const layout = laid.layout;
+  const pure = layout.kind === 'run' && layout.cards.every((mc) => !isJoker(mc.card));
+  return { ok: true, kind: layout.kind, points: meldPoints(layout), pure, label: meldLabel(layout), choices: choices.length > 1 ? choices : [] };
+}
+
+/** The stand-ins a meld move should carry: only when the player picked a non-default layout. */
+export function meldMove(selection: readonly string[], chosen?: StandIns): RummyMove {
+  const move: RummyMove = { type: 'meld', cards: [...selection] };
+  if (chosen && Object.keys(chosen).length > 0) move.as = { ...chosen };
+  return move;
+}
+
+/**
+ * The move for dropping (or tapping with) `cards` on a table meld: a lone natural card that
+ * a joker of the meld stands for swaps that joker out; anything else extends the meld.
+ */
+export function meldTargetMove(cards: readonly string[], meld: MeldView): RummyMove | null {
+  if (cards.length === 0) return null;
+  if (cards.length === 1 && !isJoker(cards[0]!) && swapJoker(meld, cards[0]!).ok) {
+    return { type: 'swapJoker', meldId: meld.id, card: cards[0]! };
+  }
+  return { type: 'extend', meldId: meld.id, cards: [...cards] };
+}
+
+export interface DeclarationProgress {
+  /** Points laid this turn (the draft), plus the selection if it makes a meld. */
+  points: number;
+  /** Points already laid this turn. */
+  laid: number;
+  target: number;
+  pure: boolean;
+  /** The laid melds plus the selection make a valid declaration. */
+  enough: boolean;
+}
+
+/**
+ * The running total toward a first declaration, counting the selected meld as if it were
+ * laid. Null when it does not apply: not your play phase, melds not open yet, or declared.
+ */
+export function declarationProgress(view: RummyView, preview: MeldPreview | null): DeclarationProgress | null {
+  const you = view.you;
+  if (!you || !you.isTurn || view.phase !== 'play' || you.declared || view.round < view.meldRound || !view.draft) return null;
+  const extra = preview && preview.ok ? preview : null;
+  const points = view.draft.points + (extra?.points ?? 0);
+  const pure = view.draft.hasPureSequence || (extra?.pure ?? false);
+  return { points, laid: view.draft.points, target: view.declarationMinimum, pure, enough: points >= view.declarationMinimum && pure };
+}
+
+function nameOf(view: RummyView, seat: number): string {
+  return view.players[seat]?.name ?? `Player ${seat + 1}`;
+}
+
+/** One line saying what the player can do now (or whom everyone waits for). */
+export function turnGuidance(view: RummyView): string {
+  const you = view.you;
+  if (view.phase === 'over') return view.result?.summary ?? 'The game is over.';
+  if (!you || !you.isTurn) {
+    const who = nameOf(view, view.turn);
+    return view.seat === null ? `${who}'s turn.` : `Waiting for ${who}.`;
+  }
+  const open = view.round >= view.meldRound;
+  if (view.phase === 'draw') {
+    if (!open) return `Draw a card from the pile. Melds open in round ${view.meldRound}.`;
+    if (you.canTakeDiscard && view.discardTop) {
+      return `Draw from the pile, or take the ${cardLabel(view.discardTop)} if you can meld it this turn.`;
+    }
+    return 'Draw a card from the pile.';
+  }
+  if (!open) return `Pick a card to discard. Melds open in round ${view.meldRound}.`;
+  if (you.canClose && view.hand?.length === 1) return `You can close: lay your last card, ${cardLabel(view.hand[0]!)}, face down.`;
+  if (view.draft && view.draft.blockers.length > 0) return view.draft.blockers[0]!;
+  if (!you.declared && !you.mayExtend) {
+    return `Lay melds worth ${view.declarationMinimum} with a pure sequence to declare, or discard a card.`;
+  }
+  return 'Lay melds, add to any meld on the table, or discard a card to end your turn.';
+}
+
+/** "Ana's sequence" style label of a table meld, for buttons and screen readers. */
+export function meldName(view: RummyView, meld: MeldView): string {
+  const kind = meld.kind === 'run' ? 'sequence' : 'set';
+  const owner = meld.owner === view.seat ? 'Your' : `${nameOf(view, meld.owner)}'s`;
+  return `${owner} ${kind} ${meldLabel(meld)}`;
+}
+
+/** Cards that are new in the hand since `before` (the card just drawn or taken, a freed joker). */
+export function newCards(before: readonly string[] | null, after: readonly string[] | null): string[] {
+  if (!before || !after) return [];
+  const had = new Set(before);
+  return after.filter((c) => !had.has(c));
+}

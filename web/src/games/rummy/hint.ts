@@ -1,0 +1,132 @@
+/**
+ * Hints from the meld finder, worked out from the seat's view alone: which pile to draw
+ * from, the next meld, extension or joker swap of the best plan, or the card to throw.
+ * A hint is one step; asking again after laying it gives the next one.
+ */
+import { cardLabel } from '../../../../shared/cards/playing-cards';
+import { chooseDiscard } from '../../../../shared/games/rummy/bot';
+import { findDeclaration, findPlay, type Plan } from '../../../../shared/games/rummy/finder';
+import type { Meld, StandIns } from '../../../../shared/games/rummy/melds';
+import type { MeldView, RummyView } from '../../../../shared/games/rummy/types';
+import { cardsLabel, sameFace } from './faces';
+
+export type HintStep =
+  | { kind: 'meld'; cards: string[]; as: StandIns }
+  | { kind: 'extend'; meldId: string; cards: string[]; as: StandIns }
+  | { kind: 'swap'; meldId: string; card: string };
+
+export type Hint =
+  | { kind: 'draw'; from: 'pile' | 'discard'; text: string }
+  | { kind: 'step'; step: HintStep; text: string }
+  | { kind: 'discard'; card: string; text: string }
+  | { kind: 'close'; card: string; text: string }
+  | { kind: 'none'; text: string };
+
+function planSteps(plan: Plan): HintStep[] {
+  return [
+    ...plan.swaps.map((s): HintStep => ({ kind: 'swap', meldId: s.meldId, card: s.card })),
+    ...plan.melds.map((m): HintStep => ({ kind: 'meld', cards: [...m.cards], as: { ...m.as } })),
+    ...plan.extensions.map((e): HintStep => ({ kind: 'extend', meldId: e.meldId, cards: [...e.cards], as: { ...e.as } })),
+  ];
+}
+
+function faceKey(cards: readonly string[]): string {
+  return cards
+    .map((c) => c.split('#')[0]!)
+    .sort()
+    .join(' ');
+}
+
+function tableMelds(view: RummyView): Meld[] {
+  return view.table.flat().map((m) => ({ id: m.id, owner: m.owner, kind: m.kind, cards: m.cards }));
+}
+
+/** The best way to finish a first declaration, given the melds already laid this turn. */
+function declarationSteps(view: RummyView, hand: string[], taken: string | null): { steps: HintStep[]; points: number } | 'off-plan' | null {
+  const laid: MeldView[] = view.draft ? view.table.flat().filter((m) => view.draft!.newMeldIds.includes(m.id)) : [];
+  const laidCards = laid.flatMap((m) => m.cards.map((mc) => mc.card));
+  const whole = [...hand, ...laidCards];
+  let plan = findDeclaration(whole, { mustUse: taken });
+  // A taken card that fits no declaration may still go onto the table right after declaring.
+  if (!plan && taken !== null) plan = findDeclaration(whole.filter((c) => c !== taken));
+  if (!plan) return null;
+  const remaining = plan.melds.map((m) => faceKey(m.cards));
+  for (const m of laid) {
+    const at = remaining.indexOf(faceKey(m.cards.map((mc) => mc.card)));
+    if (at < 0) return 'off-plan';
+    remaining.splice(at, 1);
+  }
+  const held = [...hand];
+  const steps: HintStep[] = [];
+  for (const m of plan.melds) {
+    if (!remaining.includes(faceKey(m.cards))) continue;
+    remaining.splice(remaining.indexOf(faceKey(m.cards)), 1);
+    // The plan may name the other copy of a card: use the one in hand.
+    const cards = m.cards.map((c) => {
+      const i = held.findIndex((h) => sameFace(h, c));
+      return i < 0 ? c : held.splice(i, 1)[0]!;
+    });
+    steps.push({ kind: 'meld', cards, as: { ...m.as } });
+  }
+  return { steps, points: plan.points };
+}
+
+function playSteps(view: RummyView, hand: string[], taken: string | null): HintStep[] {
+  const table = tableMelds(view);
+  const closing = findPlay(hand, table, { objective: 'cards', mustUse: taken });
+  if (closing && closing.left.length === 1) return planSteps(closing);
+  const plan = findPlay(hand, table, { mustUse: taken });
+  return plan ? planSteps(plan) : [];
+}
+
+function stepText(view: RummyView, step: HintStep, declaring: { points: number } | null): string {
+  const meld = (id: string) => view.table.flat().find((m) => m.id === id);
+  const owner = (id: string) => {
+    const m = meld(id);
+    if (!m) return 'a meld';
+    return m.owner === view.seat ? 'your meld' : `${view.players[m.owner]?.name ?? 'their'}'s meld`;
+  };
+  switch (step.kind) {
+    case 'meld': {
+      const why = declaring ? ` (your declaration can reach ${declaring.points} points)` : '';
+      return `Hint: lay ${cardsLabel(step.cards)} as a meld${why}. The cards are selected: press Lay meld.`;
+    }
+    case 'extend':
+      return `Hint: add ${cardsLabel(step.cards)} to ${owner(step.meldId)}. The cards are selected: tap the glowing meld.`;
+    case 'swap':
+      return `Hint: swap your ${cardLabel(step.card)} for the joker in ${owner(step.meldId)}, then meld the joker. Tap the glowing meld.`;
+  }
+}
+
+/** What the finder suggests now for the viewing seat. */
+export function hintFor(view: RummyView): Hint {
+  const you = view.you;
+  const hand = view.hand;
+  if (!you || !hand || !you.isTurn || view.phase === 'over') return { kind: 'none', text: 'Hints come on your turn.' };
+  if (view.phase === 'draw') {
+    if (you.canTakeDiscard && you.discardUsable && view.discardTop) {
+      return { kind: 'draw', from: 'discard', text: `Hint: take the ${cardLabel(view.discardTop)}: you can meld it this turn.` };
+    }
+    return { kind: 'draw', from: 'pile', text: 'Hint: draw from the pile.' };
+  }
+  if (you.canClose && hand.length === 1) return { kind: 'close', card: hand[0]!, text: `Hint: close with your ${cardLabel(hand[0]!)}.` };
+
+  if (view.round >= view.meldRound) {
+    const draft = view.draft;
+    const taken = draft && draft.takenDiscard !== null && !draft.takenDiscardMelded ? draft.takenDiscard : null;
+    if (!you.mayExtend) {
+      const found = declarationSteps(view, hand, taken);
+      if (found === 'off-plan') return { kind: 'none', text: 'Hint: the melds laid so far are not the best declaration. Press Undo, then ask again.' };
+      if (found && found.steps.length > 0) return { kind: 'step', step: found.steps[0]!, text: stepText(view, found.steps[0]!, found) };
+    } else {
+      const steps = playSteps(view, hand, taken);
+      if (steps.length > 0) return { kind: 'step', step: steps[0]!, text: stepText(view, steps[0]!, null) };
+    }
+    if (taken !== null) {
+      return { kind: 'none', text: `Hint: the ${cardLabel(taken)} cannot be melded now. Put it back on the discard pile and draw instead.` };
+    }
+    if (draft && draft.blockers.length > 0) return { kind: 'none', text: `Hint: ${draft.blockers[0]} Press Undo to start the turn over.` };
+  }
+  const card = chooseDiscard(hand);
+  return { kind: 'discard', card, text: `Hint: nothing more to lay; discard the ${cardLabel(card)}.` };
+}
