@@ -98,6 +98,28 @@ export function pastTricks(entries: { winner: Seat; points: number }[]): DoneTri
   return entries.map((e) => ({ leader: e.winner, plays: [], winner: e.winner, points: e.points }));
 }
 
+/**
+ * Earlier tricks made of the cards that are in no hand, grouped by suit, so that a seat's
+ * view of the round is complete (the bot reads played cards from the tricks).
+ */
+export function realPastTricks(hands: string[][], trump?: Suit): DoneTrick[] {
+  const held = new Set(hands.flat());
+  const rest = DECK.filter((c) => !held.has(c));
+  const t = trump ? suitIndex(trump) : -1;
+  const out: DoneTrick[] = [];
+  for (let i = 0; i + 4 <= rest.length; i += 4) {
+    const leader = out.length % 4;
+    const cards = rest.slice(i, i + 4);
+    out.push({
+      leader,
+      plays: cards.map((card, k) => ({ seat: (leader + k) % 4, card })),
+      winner: leader,
+      points: maskPoints(maskOf(cards), t),
+    });
+  }
+  return out;
+}
+
 /** Card points still in the hands (so that earlier tricks can make up the rest of 120 / 152). */
 export function pointsInHands(hands: string[][], trump?: Suit): number {
   return maskPoints(maskOf(hands.flat()), trump ? suitIndex(trump) : -1);

@@ -1,0 +1,153 @@
+/**
+ * Baloot benchmark: the bot against a random-legal bot, the bot's decision times, and how
+ * many random full deals the engine plays per second.
+ * Run: npx tsx shared/games/baloot/baloot.bench.ts   (BALOOT_BENCH_MATCHES=n to change the 200)
+ */
+import { Rng, nextInt, seedRng, shuffleInPlace, type RngState } from '../../cards/rng';
+import { DECK, cardIndex, indicesOf } from './cards';
+import { activeSeats, apply, legalMoves, setup, teamOf } from './engine';
+import { baloot } from './index';
+import { PROJECT_RAW, bestProjects, projectGamePoints } from './projects';
+import { legalMask, trickPoints, trickWinnerIndex } from './rules';
+import { scoreRound, type Pair, type Team } from './scoring';
+import { randomLegalMove } from './bot/random';
+import type { BalootState } from './types';
+
+const players = ['North', 'East', 'South', 'West'].map((name) => ({ name }));
+const MATCHES = Number(process.env.BALOOT_BENCH_MATCHES ?? 200);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+}
+
+/* ------------------------------------------------------------------ bot against random */
+
+function botAgainstRandom(): void {
+  const times: number[] = [];
+  let wins = 0;
+  let rounds = 0;
+  const started = performance.now();
+  for (let m = 0; m < MATCHES; m++) {
+    const botTeam = m % 2;
+    const rng = new Rng(`bench-${m}`);
+    let s: BalootState = setup(players, baloot.defaultOptions, `bench-match-${m}`);
+    while (!s.outcome) {
+      const seat = activeSeats(s)[0]!;
+      let move;
+      if (teamOf(seat) === botTeam) {
+        const t = performance.now();
+        move = baloot.botMove(s, seat, rng);
+        times.push(performance.now() - t);
+      } else move = randomLegalMove(s, seat, rng);
+      const r = apply(s, seat, move);
+      if (!r.ok) throw new Error(`illegal ${JSON.stringify(move)}: ${r.error.message}`);
+      s = r.state;
+    }
+    rounds += s.roundNo;
+    if (s.outcome.winners.includes(botTeam)) wins++;
+  }
+  times.sort((a, b) => a - b);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`bot vs random-legal: ${wins}/${MATCHES} matches won (${((100 * wins) / MATCHES).toFixed(1)}%), ${rounds} rounds, ${seconds.toFixed(1)} s`);
+  console.log(
+    `bot decision time over ${times.length} decisions: p50 ${percentile(times, 0.5).toFixed(2)} ms, ` +
+      `p99 ${percentile(times, 0.99).toFixed(2)} ms, max ${times[times.length - 1]!.toFixed(2)} ms`,
+  );
+}
+
+/* ------------------------------------------------------------------ random deals */
+
+/** One random deal in the rules kernel: shuffle, deal, a random contract, projects, 32 random legal cards, scoring. */
+function kernelDeal(rng: RngState): Pair {
+  const deck = shuffleInPlace(rng, DECK.map(cardIndex));
+  const dealer = nextInt(rng, 4);
+  const buyer = nextInt(rng, 4);
+  const sun = nextInt(rng, 2) === 0;
+  const trump = sun ? -1 : deck[20]! >> 3;
+  const hands = [0, 0, 0, 0];
+  const add = (seat: number, card: number) => (hands[seat] = hands[seat]! | (1 << card));
+  for (let i = 0; i < 20; i++) add(i % 4, deck[i]!);
+  add(buyer, deck[20]!);
+  let k = 21;
+  for (let seat = 0; seat < 4; seat++) for (let j = seat === buyer ? 2 : 3; j > 0; j--) add(seat, deck[k++]!);
+  const projectPoints: Pair = [0, 0];
+  const projectRaw: Pair = [0, 0];
+  let projectTeam: Team | null = null;
+  let best = -1;
+  for (let seat = 0; seat < 4; seat++) {
+    for (const p of bestProjects(hands[seat]!, sun)) {
+      projectPoints[teamOf(seat)] += projectGamePoints(p.kind, sun);
+      projectRaw[teamOf(seat)] += PROJECT_RAW[p.kind];
+      if (p.rank > best) {
+        best = p.rank;
+        projectTeam = teamOf(seat);
+      }
+    }
+  }
+  const raw: Pair = [0, 0];
+  const won: Pair = [0, 0];
+  let leader = (dealer + 1) % 4;
+  for (let t = 0; t < 8; t++) {
+    const trick: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const seat = (leader + i) % 4;
+      const options = indicesOf(legalMask(hands[seat]!, trick, trump, false));
+      const card = options[nextInt(rng, options.length)]!;
+      hands[seat] = hands[seat]! & ~(1 << card);
+      trick.push(card);
+    }
+    leader = (leader + trickWinnerIndex(trick, trump)) % 4;
+    raw[teamOf(leader)] += trickPoints(trick, trump) + (t === 7 ? 10 : 0);
+    won[teamOf(leader)] += 1;
+  }
+  return scoreRound({
+    sun,
+    buyerTeam: teamOf(buyer),
+    multiplier: 1,
+    raiserTeam: null,
+    raw,
+    tricks: won,
+    projectPoints,
+    projectRaw,
+    projectTeam,
+    baloot: [0, 0],
+    qaydOffender: null,
+  }).awarded;
+}
+
+function dealsPerSecond(label: string, once: () => void, seconds = 2): void {
+  for (let i = 0; i < 200; i++) once();
+  let n = 0;
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    for (let i = 0; i < 100; i++) once();
+    n += 100;
+  }
+  const rate = n / ((performance.now() - started) / 1000);
+  console.log(`${label}: ${Math.round(rate).toLocaleString('en')} per second`);
+}
+
+function kernelDeals(): void {
+  const rng = seedRng('kernel');
+  dealsPerSecond('random full deals, rules kernel (deal, contract, projects, 32 legal cards, scoring)', () => kernelDeal(rng));
+}
+
+/** One round through the Game API: random legal moves (no Sawa) from a fresh deal until it is scored. */
+function apiDeals(): void {
+  const rng = new Rng('api');
+  let seed = 0;
+  dealsPerSecond('random full deals through the Game API (legalMoves + apply, every bid, raise and card)', () => {
+    let s = setup(players, baloot.defaultOptions, `api-${seed++}`);
+    while (s.roundNo === 1 && !s.outcome) {
+      const seat = activeSeats(s)[0]!;
+      const moves = legalMoves(s, seat).filter((m) => m.type !== 'sawa');
+      const r = apply(s, seat, rng.pick(moves));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+  });
+}
+
+kernelDeals();
+apiDeals();
+botAgainstRandom();
