@@ -81,7 +81,7 @@ describe('whole games (fast-check)', () => {
         expect(rummy.activeSeats(state)).toEqual([]);
         expectNoLeaks(state);
       }),
-      { numRuns: 12 },
+      { numRuns: 10 },
     );
   });
 

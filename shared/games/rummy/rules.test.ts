@@ -426,14 +426,19 @@ describe('views and privacy', () => {
 });
 
 describe('timeouts and the contract', () => {
-  it('timeout: draw from the pile, then undo the draft, then discard the most valuable non-joker', () => {
+  it('timeout: draw from the pile; then undo the draft and discard the most valuable non-joker', () => {
     const s = position({ hands: [cards('TS JS QS KH KD KC 2C 3D 4S 9H 5C 7D X1'), cards(FILLER)], pileTop: cards('2H') });
     expect(rummy.timeoutMove(s, 0)).toEqual({ type: 'draw', from: 'pile' });
-    const drafted = play(s, 0, { type: 'draw', from: 'pile' }, { type: 'meld', cards: cards('TS JS QS') });
-    expect(rummy.timeoutMove(drafted, 0)).toEqual({ type: 'undo' });
-    const undone = play(drafted, 0, { type: 'undo' });
-    expect(rummy.timeoutMove(undone, 0)).toEqual({ type: 'discard', card: 'TS#1' });
-    expect(rummy.timeoutMove(undone, 1)).toBeNull();
+    const drafted = play(s, 0, { type: 'draw', from: 'pile' }, { type: 'meld', cards: cards('TS JS QS') }, { type: 'meld', cards: cards('KH KD KC') });
+    const timeout = rummy.timeoutMove(drafted, 0)!;
+    expect(timeout).toEqual({ type: 'discard', card: 'TS#1', dropDraft: true });
+    const after = play(drafted, 0, timeout);
+    expect(after.table).toEqual([]);
+    expect(after.declared[0]).toBe(false);
+    expect(after.discard.at(-1)).toBe('TS#1');
+    expect(after.hands[0]).toHaveLength(13);
+    expect(rummy.timeoutMove(play(s, 0, { type: 'draw', from: 'pile' }), 0)).toEqual({ type: 'discard', card: 'TS#1' });
+    expect(rummy.timeoutMove(s, 1)).toBeNull();
   });
 
   it('timeout after taking the discard: put it back', () => {
@@ -457,6 +462,7 @@ describe('timeouts and the contract', () => {
     expect(ok({ type: 'swapJoker', meldId: 'm1', card: '9D#1' })).toBe(true);
     expect(ok({ type: 'undo', returnDiscard: true })).toBe(true);
     expect(ok({ type: 'discard', card: '9D#1' })).toBe(true);
+    expect(ok({ type: 'discard', card: '9D#1', dropDraft: true })).toBe(true);
     expect(ok({ type: 'close', card: '9D#1' })).toBe(true);
     expect(ok({ type: 'draw', from: 'deck' })).toBe(false);
     expect(ok({ type: 'meld', cards: [] })).toBe(false);

@@ -339,7 +339,8 @@ function commitDraft(s: RummyState): GameEvent[] {
   return events;
 }
 
-function discardMove(s: RummyState, card: string): ApplyResult<RummyState> {
+function discardMove(s: RummyState, card: string, dropDraft: boolean): ApplyResult<RummyState> {
+  if (dropDraft) s.draft = null;
   const problem = endTurnError(s, card, false);
   if (problem) return refuse(problem);
   const seat = s.turn;
@@ -470,7 +471,7 @@ export function applyMove(state: RummyState, seat: Seat, move: RummyMove): Apply
     case 'undo':
       return undoMove(s, move.returnDiscard === true);
     case 'discard':
-      return discardMove(s, move.card);
+      return discardMove(s, move.card, move.dropDraft === true);
     case 'close':
       return closeMove(s, move.card);
   }
@@ -492,7 +493,7 @@ export function timeoutMove(s: RummyState, seat: Seat): RummyMove | null {
   if (s.phase === 'over' || seat !== s.turn) return null;
   if (s.phase === 'draw') return { type: 'draw', from: 'pile' };
   if (s.takenDiscard !== null) return { type: 'undo', returnDiscard: true };
-  if (s.draft) return { type: 'undo' };
-  return { type: 'discard', card: timeoutDiscard(s.hands[seat]!) };
+  const card = timeoutDiscard(s.hands[seat]!);
+  return s.draft ? { type: 'discard', card, dropDraft: true } : { type: 'discard', card };
 }
 

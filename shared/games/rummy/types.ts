@@ -29,8 +29,11 @@ export const moveSchema = v.variant('type', [
    * `returnDiscard`, also put a card taken from the discard pile back and draw again.
    */
   v.strictObject({ type: v.literal('undo'), returnDiscard: v.optional(v.boolean()) }),
-  /** End the turn: commits the draft and discards a card. */
-  v.strictObject({ type: v.literal('discard'), card: cardId }),
+  /**
+   * End the turn: commits the draft and discards a card. With `dropDraft` the draft is
+   * thrown away first, as if undone (what a timed-out turn does).
+   */
+  v.strictObject({ type: v.literal('discard'), card: cardId, dropDraft: v.optional(v.boolean()) }),
   /** End the deal: commits the draft and lays the last card face down. */
   v.strictObject({ type: v.literal('close'), card: cardId }),
 ]);
@@ -155,6 +158,8 @@ export interface RummyYouView {
   discardUsable: boolean;
   /** New melds may be laid (round 4 on, own turn, after the draw). */
   mayMeld: boolean;
+  /** The first declaration can be made now: may meld and not declared yet. */
+  mayDeclare: boolean;
   /** Table melds may be extended and jokers swapped: declared, or this turn's melds already make a valid declaration. */
   mayExtend: boolean;
   /** Cards the turn could end by discarding now (empty while `draft.blockers` is not). */

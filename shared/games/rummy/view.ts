@@ -46,6 +46,7 @@ function youView(s: RummyState, seat: Seat): RummyYouView {
     canTakeDiscard: false,
     discardUsable: false,
     mayMeld: false,
+    mayDeclare: false,
     mayExtend: false,
     discardable: [],
     canClose: false,
@@ -63,6 +64,7 @@ function youView(s: RummyState, seat: Seat): RummyYouView {
   const actions: RummyMoveType[] = [];
   if (open) {
     you.mayMeld = true;
+    you.mayDeclare = !declared;
     you.mayExtend = status.declarationOk;
     actions.push('meld', 'extend', 'swapJoker');
   }

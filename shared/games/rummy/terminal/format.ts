@@ -21,7 +21,6 @@ const magenta = (style: Style, text: string) => paint(style, '35', text);
 
 /** Removes ANSI colour codes (for measuring and for tests). */
 export function plain(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/\x1b\[[0-9;]*m/g, '');
 }
 
