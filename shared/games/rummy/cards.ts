@@ -34,7 +34,7 @@ export function rankNumber(rank: Rank): number {
 const RANK_BY_NUMBER: Rank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 
 /** The rank at a sequence position 1..14 (1 and 14 are both the ace). */
-export function rankAtPosition(pos: number): Rank {
+function rankAtPosition(pos: number): Rank {
   return RANK_BY_NUMBER[(pos - 1) % 13]!;
 }
 
@@ -65,18 +65,5 @@ export function setCardValue(rank: Rank): number {
 /** Whether a string is a card id of this game. */
 export function isRummyCard(id: string): boolean {
   if ((JOKERS as readonly string[]).includes(id)) return true;
-  const m = /^([2-9TJQKA])([SHDC])#([12])$/.exec(id);
-  return m !== null;
-}
-
-/** Whether a string is a face a joker may stand for ("9D"). */
-export function isFace(face: string): boolean {
-  return /^[2-9TJQKA][SHDC]$/.test(face);
-}
-
-export function faceSuit(face: string): Suit {
-  return suitOf(face);
-}
-export function faceRank(face: string): Rank {
-  return rankOf(face);
+  return /^[2-9TJQKA][SHDC]#[12]$/.test(id);
 }
