@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_WIDTHS, PHONE_WIDTHS, cardHeight, cardSize, cardWidthsFor, fanAngles, fitHand, handLayout, splitRows } from './layout';
+import { DESKTOP_WIDTHS, PHONE_WIDTHS, cardHeight, cardSize, cardWidthsFor, fanAngles, fitHand, handLayout, seatColumns, splitRows } from './layout';
 
 const PHONE_SMALL = cardSize(PHONE_WIDTHS[PHONE_WIDTHS.length - 1]!);
 /** Width inside the hand's padding on a 390px-wide phone. */
@@ -90,5 +90,15 @@ describe('fanAngles', () => {
   it('shows one straight back for one card and none for an empty hand', () => {
     expect(fanAngles(1)).toEqual([0]);
     expect(fanAngles(0)).toEqual([]);
+  });
+});
+
+describe('seatColumns', () => {
+  it('keeps up to four other players in one row and uses at most two rows for seven', () => {
+    expect([1, 2, 3, 4].map(seatColumns)).toEqual([1, 2, 3, 4]);
+    expect(seatColumns(5)).toBe(3);
+    expect(seatColumns(6)).toBe(3);
+    expect(Math.ceil(7 / seatColumns(7))).toBe(2);
+    expect(Math.ceil(8 / seatColumns(8))).toBe(2);
   });
 });

@@ -101,3 +101,9 @@ export function fanAngles(cards: number, maxShown = 5, spread = 36): number[] {
   const step = spread / (shown - 1);
   return Array.from({ length: shown }, (_, i) => Math.round((-spread / 2 + i * step) * 10) / 10);
 }
+
+/** Columns of the other players' tiles on a phone: one row up to four, then rows of three or four. */
+export function seatColumns(others: number): number {
+  if (others <= 4) return Math.max(1, others);
+  return others <= 6 ? 3 : 4;
+}
