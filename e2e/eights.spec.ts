@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeAll, createRoomAndJoin, joinByLink, newPlayer, type Player } from './room-helpers';
+import { closeAll, createRoomAndJoin, joinByLink, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
 
 /**
  * One move by clicking, if it is this page's turn: a playable card (naming red for a wild,
@@ -8,7 +8,7 @@ import { closeAll, createRoomAndJoin, joinByLink, newPlayer, type Player } from 
 async function playTurn(page: Page): Promise<boolean> {
   if (!(await page.getByTestId('your-turn').isVisible())) return false;
   const playable = page.locator('[data-testid^="card-"][data-playable="true"]');
-  const before = await page.getByTestId('turn-indicator').textContent();
+  const version = await stateVersion(page);
   if ((await playable.count()) > 0) {
     const card = playable.first();
     const id = ((await card.getAttribute('data-testid')) ?? '').slice('card-'.length);
@@ -21,10 +21,7 @@ async function playTurn(page: Page): Promise<boolean> {
     await page.getByTestId('draw').click();
   }
   // Wait for the room's answer before acting again (a second click would be refused as stale).
-  await expect
-    .poll(async () => (await page.getByTestId('turn-indicator').textContent()) !== before || !(await page.getByTestId('your-turn').isVisible()), { timeout: 5000 })
-    .toBe(true)
-    .catch(() => undefined);
+  await waitForNewState(page, version);
   return true;
 }
 
@@ -104,6 +101,71 @@ test('a player who closes the page is covered by a bot and gets the seat and han
     await ben.page.screenshot({ path: 'e2e/artifacts/eights-back-in-seat-phone.png' });
     const width = await ben.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+  } finally {
+    await closeAll([ana, ben]);
+  }
+});
+
+test('a 40-card hand stays playable on a 390x844 phone: every card reachable, the page never widens', async ({ browser }) => {
+  const ana = await newPlayer(browser, 'Ana', { width: 390, height: 844 });
+  const ben = await newPlayer(browser, 'Ben');
+  try {
+    await ana.page.goto('/');
+    await ana.page.getByTestId('game-eights').click();
+    // The endless deck never runs out, so drawing can grow a hand without limit.
+    await ana.page.getByLabel('Endless deck').check();
+    await ana.page.getByTestId('clock-select').selectOption('none');
+    await ana.page.getByTestId('create-room').click();
+    await ana.page.waitForURL(/\/r\//);
+    await ana.page.getByTestId('name-input').fill('Ana');
+    await ana.page.getByTestId('join').click();
+    const link = await ana.page.getByTestId('invite-link').inputValue();
+    await joinByLink(ben, link);
+    await ana.page.getByTestId('start').click();
+    await expect(ana.page.getByTestId('hand')).toBeVisible();
+
+    // Ana only ever draws (keeping what she draws); Ben does the same until Ana holds 40.
+    const handSize = () => ana.page.locator('[data-testid^="card-"]').count();
+    for (let i = 0; i < 400 && (await handSize()) < 40; i++) {
+      for (const p of [ana, ben]) {
+        if (!(await p.page.getByTestId('your-turn').isVisible())) continue;
+        const version = await stateVersion(p.page);
+        const keep = p.page.getByTestId('keep');
+        if (await keep.isVisible()) await keep.click();
+        else await p.page.getByTestId('draw').click();
+        await waitForNewState(p.page, version);
+      }
+    }
+    expect(await handSize()).toBeGreaterThanOrEqual(40);
+    await ana.page.screenshot({ path: 'e2e/artifacts/eights-40-cards-phone.png' });
+
+    expect(await ana.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Every card can be brought into view inside the hand area and is then on screen.
+    const cards = ana.page.locator('[data-testid^="card-"]');
+    const n = await cards.count();
+    for (let i = 0; i < n; i++) {
+      const card = cards.nth(i);
+      await card.scrollIntoViewIfNeeded();
+      const box = await card.boundingBox();
+      expect(box, `card ${i} has a box`).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(-1);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(391);
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + Math.min(box!.height, 40)).toBeLessThanOrEqual(844);
+    }
+    // And a card can still be played from the big hand when it is Ana's turn.
+    await expect(ana.page.getByTestId('your-turn')).toBeVisible({ timeout: 10_000 });
+    const playable = ana.page.locator('[data-testid^="card-"][data-playable="true"]');
+    if ((await playable.count()) > 0) {
+      const before = await handSize();
+      const id = ((await playable.last().getAttribute('data-testid')) ?? '').slice('card-'.length);
+      await playable.last().click();
+      if (id.startsWith('W')) {
+        await expect(ana.page.getByTestId('colour-picker')).toBeInViewport();
+        await ana.page.getByTestId('colour-b').click();
+      }
+      await expect.poll(handSize).toBe(before - 1);
+    }
   } finally {
     await closeAll([ana, ben]);
   }

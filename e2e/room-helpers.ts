@@ -41,3 +41,16 @@ async function joinSeat({ page, name }: Player): Promise<void> {
 export async function closeAll(players: Player[]): Promise<void> {
   for (const p of players) await p.context.close().catch(() => undefined);
 }
+
+/** The room state version this page has seen (the table's `data-version`). */
+export async function stateVersion(page: Page): Promise<number> {
+  return Number(await page.locator('main.stage').getAttribute('data-version'));
+}
+
+/** Wait until this page has seen a newer state than `version` (true), or give up after `ms` (false). */
+export async function waitForNewState(page: Page, version: number, ms = 5000): Promise<boolean> {
+  return page
+    .waitForFunction((v) => Number(document.querySelector('main.stage')?.getAttribute('data-version')) > v, version, { timeout: ms, polling: 50 })
+    .then(() => true)
+    .catch(() => false);
+}

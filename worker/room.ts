@@ -740,15 +740,23 @@ export class Room extends DurableObject<Env> {
     let awayChanged = false;
     for (const seat of seats) {
       if (meta.status !== 'playing' || this.isBotControlled(seat)) continue;
-      const move = game.timeoutMove(this.state, seat);
-      if (move === null) continue;
       const rec = meta.seats[seat]!;
+      const turn = meta.turnKey;
+      // A turn of several moves (Rummy: draw, then discard) is played out to its end, and
+      // counts as one timeout.
+      let applied = 0;
+      for (let guard = 0; guard < 8; guard++) {
+        const move = game.timeoutMove(this.state, seat);
+        if (move === null || this.applyMove(seat, move, 'timeout') !== true) break;
+        applied++;
+        if (meta.status !== 'playing' || meta.turnKey !== turn || !game.activeSeats(this.state).includes(seat)) break;
+      }
+      if (applied === 0) continue;
       rec.timeouts++;
       if (rec.timeouts >= AWAY_AFTER_TIMEOUTS) {
         rec.botPlaying = true;
         awayChanged = true;
       }
-      this.applyMove(seat, move, 'timeout');
     }
     if (awayChanged) this.broadcastRoom();
     if (meta.status === 'playing' && !meta.turn) this.refreshTurn(true);
