@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dropSlot, fitHand, handBoxes, moveCard, reconcileOrder, splitRows, stepSlot } from './order';
+import { dropSlot, dropTargetOf, fitHand, handBoxes, moveCard, reconcileOrder, splitRows, stepSlot } from './order';
 
 describe('hand order', () => {
   it('a sorted hand follows the sort as cards come and go', () => {
@@ -102,5 +102,15 @@ describe('drop slot under the pointer', () => {
 
   it('an empty hand has only slot 0', () => {
     expect(dropSlot([], 10, 10)).toBe(0);
+  });
+});
+
+describe('drop targets', () => {
+  it('melds and the discard pile are targets; anything else is not', () => {
+    expect(dropTargetOf({ drop: 'meld', meldId: 'm4' })).toEqual({ kind: 'meld', meldId: 'm4' });
+    expect(dropTargetOf({ drop: 'discard' })).toEqual({ kind: 'discard' });
+    expect(dropTargetOf({ drop: 'meld' })).toBeNull();
+    expect(dropTargetOf({})).toBeNull();
+    expect(dropTargetOf(undefined)).toBeNull();
   });
 });

@@ -127,3 +127,13 @@ export function handBoxes(fit: HandFit, count: number, card: { width: number; he
   }
   return boxes;
 }
+
+/** Where a card dragged out of the hand can land, besides another place in the hand. */
+export type DropTarget = { kind: 'meld'; meldId: string } | { kind: 'discard' };
+
+/** Reads a drop target from an element's data attributes (`data-drop`, `data-meld-id`). */
+export function dropTargetOf(data: { drop?: string; meldId?: string } | undefined): DropTarget | null {
+  if (data?.drop === 'meld' && data.meldId) return { kind: 'meld', meldId: data.meldId };
+  if (data?.drop === 'discard') return { kind: 'discard' };
+  return null;
+}
