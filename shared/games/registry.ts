@@ -5,8 +5,9 @@
  */
 import type { AnyGame } from '../engine/types';
 import { eights } from './eights';
+import { rummy } from './rummy';
 
-const ROOM_GAMES: AnyGame[] = [eights];
+const ROOM_GAMES: AnyGame[] = [eights, rummy];
 
 const byId = new Map(ROOM_GAMES.map((g) => [g.id, g]));
 
