@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { eights } from '../../../../shared/games/eights';
 import { fullDeck } from '../../../../shared/games/eights/cards';
 import type { EightsView } from '../../../../shared/games/eights/types';
-import { COLOUR_SHAPES, canCallLastCard, cardFace, drawLabel, otherSeats, sortHand, turnLine } from './face';
+import { COLOUR_SHAPES, canCallLastCard, cardFace, cardMsg, drawLabel, otherSeats, say, sortHand, turnLine, type Translate } from './face';
 
 describe('card faces', () => {
   it('gives numbers their value as the index', () => {
-    expect(cardFace('r7#1')).toMatchObject({ index: '7', icon: null, colour: 'r', wild: false, label: 'Red 7', symbol: '7' });
+    expect(cardFace('r7#1')).toMatchObject({ index: '7', icon: null, colour: 'r', wild: false, symbol: '7' });
     expect(cardFace('y0#1').index).toBe('0');
   });
 
@@ -19,7 +19,7 @@ describe('card faces', () => {
     expect(cardFace('bD#1')).toMatchObject({ index: '+2', colour: 'b', wild: false });
     expect(cardFace('W4#3')).toMatchObject({ index: '+4', colour: null, wild: true });
     expect(cardFace('WX#1')).toMatchObject({ index: '+20', colour: null, wild: true });
-    expect(cardFace('W8#5')).toMatchObject({ index: '8', colour: null, wild: true, label: 'Wild 8' });
+    expect(cardFace('W8#5')).toMatchObject({ index: '8', colour: null, wild: true });
   });
 
   it('gives every card of the deck a non-empty index or icon', () => {
@@ -39,6 +39,17 @@ describe('card faces', () => {
 
   it('gives each colour a different shape', () => {
     expect(new Set(Object.values(COLOUR_SHAPES)).size).toBe(4);
+  });
+});
+
+/** A stand-in for vue-i18n's t: shows the key and its parameters. */
+const fakeT: Translate = (key, params) => (params ? `${key}(${Object.entries(params).map(([k, v]) => `${k}=${v}`).join(',')})` : key);
+
+describe('card names', () => {
+  it('names coloured cards with their colour and value, wilds on their own', () => {
+    expect(say(fakeT, cardMsg('r7#1'))).toBe('eights.card.number(colour=eights.colours.r,value=7)');
+    expect(say(fakeT, cardMsg('gS#1'))).toBe('eights.card.skip(colour=eights.colours.g)');
+    expect(say(fakeT, cardMsg('W4#2'))).toBe('eights.card.draw4');
   });
 });
 
@@ -76,16 +87,16 @@ describe('turnLine', () => {
   it('tells the player whose turn it is that it is theirs, and others whom they wait for', () => {
     const s = game();
     const mine = eights.view(s, s.turn);
-    expect(turnLine(mine, s.turn)).toMatch(/draw/);
+    expect(turnLine(mine, s.turn).key).toMatch(/^eights\.line\.(play|nothing)$/);
     const other = (s.turn + 1) % 3;
-    expect(turnLine(eights.view(s, other), other)).toBe(`Waiting for ${s.names[s.turn]}`);
-    expect(turnLine(eights.view(s, null), null)).toBe(`${s.names[s.turn]}'s turn`);
+    expect(turnLine(eights.view(s, other), other)).toEqual({ key: 'eights.line.waiting', params: { name: s.names[s.turn] } });
+    expect(turnLine(eights.view(s, null), null)).toEqual({ key: 'eights.line.turnOf', params: { name: s.names[s.turn] } });
   });
 
   it('names the winner when the game is over', () => {
     const s = { ...game(), winner: 1 };
-    expect(turnLine(eights.view(s, 1), 1)).toBe('You won!');
-    expect(turnLine(eights.view(s, 0), 0)).toBe('Ben won!');
+    expect(turnLine(eights.view(s, 1), 1)).toEqual({ key: 'eights.line.youWon' });
+    expect(turnLine(eights.view(s, 0), 0)).toEqual({ key: 'eights.line.won', params: { name: 'Ben' } });
   });
 
   it('asks to take or add to the stack while draws are pending', () => {
@@ -94,8 +105,8 @@ describe('turnLine', () => {
     s.hands[s.turn] = ['r1#1', 'W4#1'];
     const v = eights.view(s, s.turn);
     expect(v.step).toBe('stack');
-    expect(turnLine(v, s.turn)).toBe('Add a +card, or take +6');
-    expect(drawLabel(v)).toBe('Take +6');
+    expect(turnLine(v, s.turn)).toEqual({ key: 'eights.line.stackAdd', params: { n: 6 } });
+    expect(drawLabel(v)).toEqual({ key: 'eights.action.take', params: { n: 6 } });
   });
 });
 
@@ -120,6 +131,6 @@ describe('canCallLastCard', () => {
   });
 
   it('labels the draw button Draw when nothing is pending', () => {
-    expect(drawLabel(base(['r1#1', 'g2#1'], true))).toBe('Draw');
+    expect(drawLabel(base(['r1#1', 'g2#1'], true))).toEqual({ key: 'eights.action.draw' });
   });
 });

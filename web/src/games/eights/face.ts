@@ -2,7 +2,7 @@
  * What the Eights table draws, worked out from card ids and the view alone (no DOM),
  * so it can be tested under Node.
  */
-import { COLOURS, COLOUR_NAMES, parseCard, type Colour } from '../../../../shared/games/eights/cards';
+import { COLOURS, parseCard, type Colour } from '../../../../shared/games/eights/cards';
 import type { EightsView } from '../../../../shared/games/eights/types';
 
 /** A shape per colour, so players who cannot tell the colours apart can still read them. */
@@ -17,10 +17,22 @@ export const COLOUR_STYLES: Record<Colour, { fill: string; ink: string }> = {
   y: { fill: '#f3c316', ink: '#1b1f24' },
 };
 
-export function colourName(colour: Colour): string {
-  const name = COLOUR_NAMES[colour];
-  return name.charAt(0).toUpperCase() + name.slice(1);
+/** A message key under the app's i18n, with its parameters (which may be messages too). */
+export interface Msg {
+  key: string;
+  params?: Record<string, string | number | Msg>;
 }
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** Renders a message with `t`, translating message-valued parameters first. */
+export function say(t: Translate, msg: Msg): string {
+  if (!msg.params) return t(msg.key);
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(msg.params)) params[name] = typeof value === 'object' ? say(t, value) : value;
+  return t(msg.key, params);
+}
+
+export const colourMsg = (colour: Colour): Msg => ({ key: `eights.colours.${colour}` });
 
 export type FaceIcon = 'skip' | 'reverse';
 /** Every symbol Glyph.vue can draw. */
@@ -28,8 +40,6 @@ export type GlyphName = ColourShape | FaceIcon | 'cw' | 'ccw';
 
 export interface CardFace {
   id: string;
-  /** Spoken and tooltip label, e.g. "Red 7", "Green Skip", "Wild +4". */
-  label: string;
   /** null for wilds (they are drawn in all four colours). */
   colour: Colour | null;
   wild: boolean;
@@ -75,9 +85,17 @@ export function cardFace(id: string): CardFace {
   }
   const symbol = icon === 'skip' ? '⊘' : icon === 'reverse' ? '⇄' : index;
   const underline = c.value === 6 || c.value === 9;
-  const face: CardFace = { id, label: c.label, colour: c.colour ?? null, wild: c.wild, index, icon, symbol, underline };
+  const face: CardFace = { id, colour: c.colour ?? null, wild: c.wild, index, icon, symbol, underline };
   faceCache.set(id, face);
   return face;
+}
+
+/** What a card is called, e.g. "Red 7" (the label read out and shown on hover). */
+export function cardMsg(id: string): Msg {
+  const c = parseCard(id);
+  const key = `eights.card.${c.kind}`;
+  if (!c.colour) return { key };
+  return { key, params: { colour: colourMsg(c.colour), ...(c.value === undefined ? {} : { value: c.value }) } };
 }
 
 const KIND_ORDER = ['number', 'skip', 'reverse', 'draw2', 'wild', 'draw4', 'draw20'] as const;
@@ -109,21 +127,21 @@ export function otherSeats(count: number, me: number | null): number[] {
  * The line under the turn indicator. On your own turn it says what you can do (the
  * indicator itself already says "Your turn"); otherwise whom everyone waits for.
  */
-export function turnLine(view: EightsView, me: number | null): string {
-  const name = (seat: number) => view.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  if (view.winner !== null) return view.winner === me ? 'You won!' : `${name(view.winner)} won!`;
-  if (view.turn === null) return 'Game over';
-  if (view.turn !== me) return me === null ? `${name(view.turn)}'s turn` : `Waiting for ${name(view.turn)}`;
-  if (view.step === 'drawn') return 'Play the card you drew, or keep it';
+export function turnLine(view: EightsView, me: number | null): Msg {
+  const name = (seat: number) => view.seats[seat]?.name ?? `${seat + 1}`;
+  if (view.winner !== null) return view.winner === me ? { key: 'eights.line.youWon' } : { key: 'eights.line.won', params: { name: name(view.winner) } };
+  if (view.turn === null) return { key: 'eights.line.over' };
+  if (view.turn !== me) return { key: me === null ? 'eights.line.turnOf' : 'eights.line.waiting', params: { name: name(view.turn) } };
+  if (view.step === 'drawn') return { key: 'eights.line.drawn' };
   if (view.step === 'stack') {
-    return view.playable.length > 0 ? `Add a +card, or take +${view.pendingDraw}` : `Take +${view.pendingDraw}`;
+    return { key: view.playable.length > 0 ? 'eights.line.stackAdd' : 'eights.line.stackTake', params: { n: view.pendingDraw } };
   }
-  return view.playable.length > 0 ? 'Play a highlighted card, or draw' : 'Nothing fits: draw a card';
+  return { key: view.playable.length > 0 ? 'eights.line.play' : 'eights.line.nothing' };
 }
 
 /** Label of the draw button: drawing one card, or taking the whole pending stack. */
-export function drawLabel(view: EightsView): string {
-  return view.step === 'stack' ? `Take +${view.pendingDraw}` : 'Draw';
+export function drawLabel(view: EightsView): Msg {
+  return view.step === 'stack' ? { key: 'eights.action.take', params: { n: view.pendingDraw } } : { key: 'eights.action.draw' };
 }
 
 /** The "Last card!" call matters only when the play about to be made leaves one card. */
