@@ -4,10 +4,11 @@
  * (and a table component in web/src/games/<id>).
  */
 import type { AnyGame } from '../engine/types';
+import { baloot } from './baloot';
 import { eights } from './eights';
 import { rummy } from './rummy';
 
-const ROOM_GAMES: AnyGame[] = [eights, rummy];
+const ROOM_GAMES: AnyGame[] = [baloot, eights, rummy];
 
 const byId = new Map(ROOM_GAMES.map((g) => [g.id, g]));
 
