@@ -74,6 +74,16 @@ function candidates(hand: number, sun: boolean): FoundProject[] {
   return out;
 }
 
+/** Fast test used before the full search: any run of three, or four of a rank from 10 up. */
+function mayHoldProject(hand: number): boolean {
+  for (let s = 0; s < 4; s++) {
+    const bits = (hand >>> (s * 8)) & 0xff;
+    if ((bits & (bits >>> 1) & (bits >>> 2)) !== 0) return true;
+  }
+  const kinds = hand & (hand >>> 8) & (hand >>> 16) & (hand >>> 24) & 0xff;
+  return (kinds & ~((1 << RANK_T) - 1)) !== 0;
+}
+
 function compatible(a: FoundProject, b: FoundProject): boolean {
   if ((a.mask & b.mask) !== 0) return false;
   // One run may not be cut into two projects: runs of a suit must leave a gap between them.
@@ -95,6 +105,7 @@ function keyGreater(a: number[], b: number[]): boolean {
  * most raw points first, then the strongest project. Sorted best first; [] if none.
  */
 export function bestProjects(hand: number, sun: boolean): FoundProject[] {
+  if (!mayHoldProject(hand)) return [];
   const list = candidates(hand, sun);
   let best: FoundProject[] = [];
   let bestKey = [0, 0, 0];

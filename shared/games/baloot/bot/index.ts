@@ -33,9 +33,9 @@ export interface BotParams {
 }
 
 export const DEFAULT_PARAMS: BotParams = {
-  playBudget: 360,
-  minSamples: 12,
-  maxSamples: 60,
+  playBudget: 800,
+  minSamples: 24,
+  maxSamples: 120,
   bidSamples: 40,
   doubleSamples: 48,
   hokumThreshold: 1,

@@ -114,12 +114,21 @@ export function canBeat(hand: number, card: number, led: number, trump: number):
   return card >> 3 !== trump || (trumps & higherMask(card, trump)) !== 0;
 }
 
-function mostPoints(mask: number, trump: number): number {
+/** The card worth most to a trick the partner surely wins; keeps trumps and sure winners for later. */
+function mostPoints(mask: number, trump: number, others: number): number {
   const plain = trump >= 0 ? mask & ~SUIT_MASK[trump]! : mask;
   if (plain === 0) return cheapestCard(mask, trump);
+  // Cards that would not win a trick later go first.
+  let spare = 0;
+  let m = plain;
+  while (m !== 0) {
+    const low = m & -m;
+    if ((higherMask(31 - Math.clz32(low), trump) & others) !== 0) spare |= low;
+    m ^= low;
+  }
   let best = -1;
   let bestKey = -1;
-  let m = plain;
+  m = spare !== 0 ? spare : plain;
   while (m !== 0) {
     const low = m & -m;
     const c = 31 - Math.clz32(low);
@@ -163,7 +172,8 @@ function lead(s: SimState, r: SimRound, seat: number, legal: number): number {
       best = top;
     }
   }
-  return best >= 0 ? best : cheapestCard(legal, trump);
+  if (best >= 0) return best;
+  return cheapestCard(legal, trump);
 }
 
 /** The playout policy: cash safe winners, win cheaply, feed points to a safe partner, else discard low. */
@@ -178,7 +188,9 @@ export function choose(s: SimState, r: SimRound, seat: number, legal: number): n
   const nextHand = s.hands[(seat + 1) & 3]!;
   if (winI === n - 2) {
     const safe = n === 3 || !canBeat(nextHand, winning, led, trump);
-    return safe ? mostPoints(legal, trump) : cheapestCard(legal, trump);
+    if (!safe) return cheapestCard(legal, trump);
+    const others = s.hands[(seat + 1) & 3]! | s.hands[(seat + 2) & 3]! | s.hands[(seat + 3) & 3]!;
+    return mostPoints(legal, trump, others);
   }
   const winners = legal & beatingMask(winning, trump);
   if (winners === 0) return cheapestCard(legal, trump);
