@@ -24,6 +24,8 @@ export const ar: typeof en & { options: Record<string, Record<string, string>> }
     won: 'فاز {names}!',
     gameOver: 'انتهت اللعبة',
     totals: 'مجموع الغرفة بعد {n} لعبة | مجموع الغرفة بعد {n} ألعاب',
+    showTable: 'أظهر الطاولة',
+    showResult: 'أظهر النتيجة',
     playAgain: 'العب مرة أخرى',
     waitingHost: 'بانتظار المضيف لبدء لعبة أخرى.',
   },

@@ -22,6 +22,8 @@ export const en = {
     won: '{names} won!',
     gameOver: 'Game over',
     totals: 'Room totals after {n} game | Room totals after {n} games',
+    showTable: 'Show the table',
+    showResult: 'Show the result',
     playAgain: 'Play again',
     waitingHost: 'Waiting for the host to start another game.',
   },
