@@ -53,6 +53,14 @@ test('three people join through the invite link and play Eights to a winner by c
     await expect(ana.page.getByTestId('seat-2')).toContainText('Cy');
     await ana.page.getByTestId('start').click();
     for (const p of players) await expect(p.page.getByTestId('hand')).toBeVisible();
+    // Chat reaches the others, shown as text.
+    await ana.page.getByTestId('tab-chat').click();
+    await ana.page.getByTestId('chat-input').fill('<b>good luck</b>');
+    await ana.page.getByTestId('chat-send').click();
+    await ben.page.getByTestId('tab-chat').click();
+    await expect(ben.page.getByTestId('chat-log')).toContainText('Ana: <b>good luck</b>');
+    await ben.page.getByTestId('tab-log').click();
+    await ana.page.getByTestId('tab-log').click();
     // Each person sees seven cards of their own and no one else's.
     for (const p of players) await expect(p.page.locator('[data-testid^="card-"]')).toHaveCount(7);
 
