@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rummy } from '../../../../shared/games/rummy/index';
 import { cards, play, position } from '../../../../shared/games/rummy/testkit';
 import type { MeldView } from '../../../../shared/games/rummy/types';
-import { declarationProgress, meldMove, meldTargetMove, newCards, previewMeld, turnGuidance } from './draft';
+import { declarationProgress, meldMove, meldTargetMove, newCards, previewMeld, selectionAdvice, swapTargets, turnGuidance } from './draft';
 
 const FILLER = cards('2D#2 3C#2 4D#2 6H#2 8C#2 9C#2 JD#2 QC#2 2S#2 3S#2 6C#2 7S#2 8H#2');
 
@@ -99,5 +99,32 @@ describe('declaration progress and guidance', () => {
     const drawn = play(start, 0, { type: 'draw', from: 'pile' });
     expect(newCards(rummy.view(start, 0).hand, rummy.view(drawn, 0).hand)).toEqual(['9S#2']);
     expect(newCards(null, ['a'])).toEqual([]);
+  });
+});
+
+describe('selection advice', () => {
+  const s0 = position({
+    hands: [cards('6H 8H 3C 9D'), FILLER],
+    table: [[1, cards('5H X1 7H'), { X1: '6H' }]],
+    declared: [true, true],
+    round: 6,
+    phase: 'play',
+  });
+  const v = rummy.view(s0, 0);
+
+  it('a lone card a table joker stands for points at the swap', () => {
+    expect(swapTargets(v, '6H#1').map((m) => m.id)).toEqual(['m1']);
+    expect(selectionAdvice(v, ['6H#1'], previewMeld(['6H#1']))).toBe("Tap Bob's sequence 5♥ Joker(6♥) 7♥ to swap your 6♥ for its joker, or pick more cards.");
+  });
+
+  it('otherwise one or two cards are to be added to a meld or built on', () => {
+    expect(swapTargets(v, '8H#1')).toEqual([]);
+    expect(selectionAdvice(v, ['8H#1'], previewMeld(['8H#1']))).toBe('1 selected: pick more cards, or tap a meld on the table to add it.');
+    expect(selectionAdvice(v, ['8H#1', '3C#1'], previewMeld(['8H#1', '3C#1']))).toMatch(/^2 selected/);
+  });
+
+  it('three or more cards that are no meld get the rules reason; a meld needs no advice', () => {
+    expect(selectionAdvice(v, cards('8H 3C 9D'), previewMeld(cards('8H 3C 9D')))).toMatch(/set|sequence/);
+    expect(selectionAdvice(v, cards('5C 6C 7C'), previewMeld(cards('5C 6C 7C')))).toBeNull();
   });
 });

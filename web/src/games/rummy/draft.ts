@@ -140,3 +140,25 @@ export function newCards(before: readonly string[] | null, after: readonly strin
   const had = new Set(before);
   return after.filter((c) => !had.has(c));
 }
+
+/** Table melds with a joker standing for exactly this natural card (where a swap could go). */
+export function swapTargets(view: RummyView, card: string): MeldView[] {
+  if (isJoker(card)) return [];
+  return view.table.flat().filter((m) => swapJoker(m, card).ok);
+}
+
+/**
+ * The line under the declaration total about the current selection: what it makes, or
+ * what to do with it (pick more, tap a meld to add, swap for a joker).
+ */
+export function selectionAdvice(view: RummyView, selection: readonly string[], preview: MeldPreview): string | null {
+  if (preview.ok) return null;
+  if (selection.length >= 3) return preview.message;
+  if (selection.length === 1) {
+    const swaps = swapTargets(view, selection[0]!);
+    if (swaps.length > 0) {
+      return `Tap ${meldName(view, swaps[0]!)} to swap your ${cardLabel(selection[0]!)} for its joker, or pick more cards.`;
+    }
+  }
+  return `${selection.length} selected: pick more cards, or tap a meld on the table to add ${selection.length === 1 ? 'it' : 'them'}.`;
+}
