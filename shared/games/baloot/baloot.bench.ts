@@ -11,7 +11,7 @@ import { PROJECT_RAW, bestProjects, projectGamePoints } from './projects';
 import { legalMask, trickPoints, trickWinnerIndex } from './rules';
 import { scoreRound, type Pair, type Team } from './scoring';
 import { randomLegalMove } from './bot/random';
-import type { BalootState } from './types';
+import type { BalootMove, BalootState } from './types';
 
 const players = ['North', 'East', 'South', 'West'].map((name) => ({ name }));
 const MATCHES = Number(process.env.BALOOT_BENCH_MATCHES ?? 200);
@@ -150,16 +150,35 @@ function kernelDeals(): void {
   dealsPerSecond('random full deals, rules kernel (deal, contract, projects, 32 legal cards, scoring)', () => kernelDeal(rng));
 }
 
-/** One round through the Game API: random legal moves (no Sawa) from a fresh deal until it is scored. */
+/** A round through the Game API: random legal moves (no Sawa) from a fresh deal until it is scored. */
+function randomRound(seed: string, rng: Rng, record?: [number, BalootMove][]): void {
+  let s = setup(players, baloot.defaultOptions, seed);
+  while (s.roundNo === 1 && !s.outcome) {
+    const seat = activeSeats(s)[0]!;
+    const move = rng.pick(legalMoves(s, seat).filter((m) => m.type !== 'sawa'));
+    record?.push([seat, move]);
+    const r = apply(s, seat, move);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+}
+
 function apiDeals(): void {
   const rng = new Rng('api');
   let seed = 0;
-  dealsPerSecond('random full deals through the Game API (legalMoves + apply, every bid, raise and card)', () => {
-    let s = setup(players, baloot.defaultOptions, `api-${seed++}`);
-    while (s.roundNo === 1 && !s.outcome) {
-      const seat = activeSeats(s)[0]!;
-      const moves = legalMoves(s, seat).filter((m) => m.type !== 'sawa');
-      const r = apply(s, seat, rng.pick(moves));
+  dealsPerSecond('random full deals through the Game API, choosing moves with legalMoves', () => randomRound(`api-${seed++}`, rng));
+  // The same, without the cost of choosing: replay recorded random deals with setup + apply only.
+  const recorded = Array.from({ length: 500 }, (_, i) => {
+    const moves: [number, BalootMove][] = [];
+    randomRound(`replay-${i}`, rng, moves);
+    return { seed: `replay-${i}`, moves };
+  });
+  let next = 0;
+  dealsPerSecond('random full deals through the Game API, setup + apply only (recorded moves replayed)', () => {
+    const deal = recorded[next++ % recorded.length]!;
+    let s = setup(players, baloot.defaultOptions, deal.seed);
+    for (const [seat, move] of deal.moves) {
+      const r = apply(s, seat, move);
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
     }
@@ -168,4 +187,4 @@ function apiDeals(): void {
 
 kernelDeals();
 apiDeals();
-botAgainstRandom();
+if (MATCHES > 0) botAgainstRandom();

@@ -129,3 +129,6 @@ export function label(card: string): string {
   const i = cardIndex(card);
   return i < 0 ? card : LABELS[i]!;
 }
+export function labelOf(i: number): string {
+  return LABELS[i]!;
+}

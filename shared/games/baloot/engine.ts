@@ -11,6 +11,7 @@ import {
   NO_TRUMP,
   cardIndex,
   label as cardLabel,
+  labelOf,
   cardName,
   cardPoints,
   maskOf,
@@ -177,9 +178,12 @@ export function doubleOption(s: BalootState, seat: Seat): { level: DoubleLevel; 
   return level ? { level, canClose: s.contract.type === 'hokum' } : null;
 }
 
-/** Card indices of the current trick (a fresh array: callers may keep it). */
-function trickCards(s: BalootState): number[] {
-  const out = new Array<number>(s.trick.length);
+// Reused by `play` for the legality check, which keeps no reference to it.
+const SCRATCH: number[] = [];
+
+/** Card indices of the current trick, into `out` (a fresh array unless one is given). */
+function trickCards(s: BalootState, out: number[] = []): number[] {
+  out.length = s.trick.length;
   for (let i = 0; i < s.trick.length; i++) out[i] = cardIndex(s.trick[i]!.card);
   return out;
 }
@@ -549,7 +553,7 @@ function play(s: BalootState, seat: Seat, card: string, ev: GameEvent[]): GameEr
   }
   const c = s.contract!;
   const trump = trumpOf(c);
-  const code = playError(handMask, trickCards(s), trump, isClosed(c), idx);
+  const code = playError(handMask, trickCards(s, SCRATCH), trump, isClosed(c), idx);
   if (code) {
     const led = s.trick[0] ? suitLabel(suitOf(s.trick[0].card)) : '';
     return fail(code, PLAY_ERROR_TEXT[code](led, c.trump ? suitLabel(c.trump) : ''));
@@ -561,7 +565,7 @@ function play(s: BalootState, seat: Seat, card: string, ev: GameEvent[]): GameEr
   const trick = s.trick.slice();
   trick.push({ seat, card });
   s.trick = trick;
-  ev.push({ type: 'play', seat, card, text: `${who(s, seat)} plays ${cardLabel(card)}.` });
+  ev.push({ type: 'play', seat, card, text: `${who(s, seat)} plays ${labelOf(idx)}.` });
   if (
     seat === s.balootHolder &&
     !s.balootAnnounced &&
