@@ -100,3 +100,23 @@ describe('hints', () => {
     expect(hintFor(rummy.view(s, 0))).toMatchObject({ kind: 'none', text: expect.stringMatching(/Undo/) });
   });
 });
+
+describe('hints with two jokers', () => {
+  // The best declaration: 10-J-Q of spades (30), 5-6 of hearts with a joker (18), two nines with a joker (27).
+  it.each([
+    ['9C#1 9D#1', 'X1'],
+    ['9C#1 9D#1', 'X2'],
+    ['5H#1 6H#1', 'X1'],
+    ['5H#1 6H#1', 'X2'],
+  ])('a planned meld (%s) laid with either joker (%s) still counts, and the rest of the plan uses the joker left in hand', (naturals, joker) => {
+    const hand = cards('TS JS QS 5H 6H 9C 9D 2C 4D 7S KH X1 X2');
+    let s = play(position({ hands: [hand, FILLER], round: 4, phase: 'play' }), 0, { type: 'meld', cards: [...naturals.split(' '), joker] });
+    const next = hintFor(rummy.view(s, 0));
+    expect(next.kind).toBe('step');
+    for (let i = 0; i < 4 && hintFor(rummy.view(s, 0)).kind === 'step'; i++) s = follow(s, 0, hintFor(rummy.view(s, 0)));
+    const v = rummy.view(s, 0);
+    expect(v.draft!.blockers).toEqual([]);
+    expect(v.draft!.points).toBeGreaterThanOrEqual(48);
+    expect(hintFor(v).kind).toBe('discard');
+  });
+});

@@ -3,7 +3,7 @@
  * from, the next meld, extension or joker swap of the best plan, or the card to throw.
  * A hint is one step; asking again after laying it gives the next one.
  */
-import { cardLabel } from '../../../../shared/cards/playing-cards';
+import { cardLabel, faceOf, isJoker } from '../../../../shared/cards/playing-cards';
 import { chooseDiscard } from '../../../../shared/games/rummy/bot';
 import { findDeclaration, findPlay, type Plan } from '../../../../shared/games/rummy/finder';
 import type { Meld, StandIns } from '../../../../shared/games/rummy/melds';
@@ -30,11 +30,24 @@ function planSteps(plan: Plan): HintStep[] {
   ];
 }
 
+/** A meld's cards up to interchangeable copies: the two copies of a face, and any joker for any other. */
 function faceKey(cards: readonly string[]): string {
   return cards
-    .map((c) => c.split('#')[0]!)
+    .map((c) => (isJoker(c) ? 'X' : faceOf(c)))
     .sort()
     .join(' ');
+}
+
+/** The plan's meld with the cards actually held (the plan may name the other copy, or another joker). */
+function fromHand(meld: { cards: string[]; as: StandIns }, held: string[]): HintStep {
+  const as: StandIns = {};
+  const cards = meld.cards.map((c) => {
+    const i = held.findIndex((h) => (isJoker(c) ? isJoker(h) : sameFace(h, c)));
+    const card = i < 0 ? c : held.splice(i, 1)[0]!;
+    if (isJoker(c) && meld.as[c]) as[card] = meld.as[c]!;
+    return card;
+  });
+  return { kind: 'meld', cards, as };
 }
 
 function tableMelds(view: RummyView): Meld[] {
@@ -61,12 +74,7 @@ function declarationSteps(view: RummyView, hand: string[], taken: string | null)
   for (const m of plan.melds) {
     if (!remaining.includes(faceKey(m.cards))) continue;
     remaining.splice(remaining.indexOf(faceKey(m.cards)), 1);
-    // The plan may name the other copy of a card: use the one in hand.
-    const cards = m.cards.map((c) => {
-      const i = held.findIndex((h) => sameFace(h, c));
-      return i < 0 ? c : held.splice(i, 1)[0]!;
-    });
-    steps.push({ kind: 'meld', cards, as: { ...m.as } });
+    steps.push(fromHand(m, held));
   }
   return { steps, points: plan.points };
 }
