@@ -1,7 +1,8 @@
 /**
  * The Baloot rules engine: a pure reducer over BalootState. A round (deal, bidding,
  * doubling, eight tricks, scoring) flows into the next one inside the same state until the
- * match is decided. `apply` clones the state once and then changes the clone.
+ * match is decided. `apply` never mutates its input: it copies the top-level state, and
+ * each handler replaces (copy on write) whatever nested array or record it changes.
  */
 import { SUITS, rankOf, suitOf, type Suit } from '../../cards/playing-cards';
 import { nextInt, seedRng, shuffleInPlace } from '../../cards/rng';
@@ -619,10 +620,9 @@ function resolveProjects(s: BalootState, ev: GameEvent[]): void {
   if (!best) return;
   const team = teamOf(best.seat);
   s.projectTeam = team;
-  const shown = [team, team + 2]
-    .flatMap((seat) => s.declared[seat]!.map((p) => `${who(s, seat)} ${PROJECT_LABEL[p.kind]} (${p.cards.map(cardLabel).join(' ')})`))
-    .join(', ');
-  ev.push({ type: 'projects', team, text: `Projects count for ${teamName(s, team)}: ${shown}.` });
+  const counted = [team, team + 2].flatMap((seat) => s.declared[seat]!.map((p) => ({ seat, kind: p.kind, cards: p.cards })));
+  const shown = counted.map((p) => `${who(s, p.seat)} ${PROJECT_LABEL[p.kind]} (${p.cards.map(cardLabel).join(' ')})`).join(', ');
+  ev.push({ type: 'projects', team, projects: counted, text: `Projects count for ${teamName(s, team)}: ${shown}.` });
 }
 
 /* ------------------------------------------------------------------ Sawa */

@@ -2,28 +2,30 @@
  * Test support: which hidden cards a seat must not learn, and a scan of views and events
  * for them. Kept out of the engine so that the check is independent of the view code.
  */
+import { SUIT_SYMBOL, SUITS } from '../../cards/playing-cards';
 import type { GameEvent, Seat } from '../../engine/types';
-import { label } from './cards';
+import { cardIndex } from './cards';
 import { teamOf } from './engine';
 import type { BalootState } from './types';
 
-/** Cards in other hands or the stock that `seat` may not know (null = spectator). */
-export function hiddenFrom(s: BalootState, seat: Seat | null): Set<string> {
-  const known = new Set<string>();
-  if (s.contract) known.add(s.publicCard);
+function maskOfCards(cards: readonly string[]): number {
+  let m = 0;
+  for (const c of cards) m |= 1 << cardIndex(c);
+  return m;
+}
+
+/** Cards in other hands or the stock that `seat` may not know (null = spectator), as a mask. */
+export function hiddenFrom(s: BalootState, seat: Seat | null): number {
+  let known = s.contract ? 1 << cardIndex(s.publicCard) : 0;
   if (s.tricks.length > 0 && s.projectTeam !== null) {
     for (let owner = 0; owner < 4; owner++) {
-      if (teamOf(owner) === s.projectTeam) for (const p of s.declared[owner]!) for (const c of p.cards) known.add(c);
+      if (teamOf(owner) === s.projectTeam) for (const p of s.declared[owner]!) known |= maskOfCards(p.cards);
     }
   }
-  if (s.sawa) for (const c of s.hands[s.sawa.claimant]!) known.add(c);
-  const hidden = new Set<string>();
-  for (let owner = 0; owner < 4; owner++) {
-    if (owner === seat) continue;
-    for (const c of s.hands[owner]!) if (!known.has(c)) hidden.add(c);
-  }
-  for (const c of s.stock) hidden.add(c);
-  return hidden;
+  if (s.sawa) known |= maskOfCards(s.hands[s.sawa.claimant]!);
+  let hidden = maskOfCards(s.stock);
+  for (let owner = 0; owner < 4; owner++) if (owner !== seat) hidden |= maskOfCards(s.hands[owner]!);
+  return hidden & ~known;
 }
 
 function strings(value: unknown, out: string[]): string[] {
@@ -33,27 +35,35 @@ function strings(value: unknown, out: string[]): string[] {
   return out;
 }
 
-/** Hidden cards that appear in a view (the previous round's summary is about a finished deal and skipped). */
-export function leaksInView(view: object, hidden: Set<string>): string[] {
-  const { lastRound: _finished, ...current } = view as Record<string, unknown>;
-  return strings(current, []).filter((x) => hidden.has(x));
+function cardsIn(found: string[], hidden: number): string[] {
+  return found.filter((x) => {
+    const i = cardIndex(x);
+    return i >= 0 && (hidden & (1 << i)) !== 0;
+  });
 }
 
+/** Hidden cards that appear in a view (the previous round's summary is about a finished deal and skipped). */
+export function leaksInView(view: object, hidden: number): string[] {
+  const { lastRound: _finished, ...current } = view as Record<string, unknown>;
+  return cardsIn(strings(current, []), hidden);
+}
+
+const SUIT_BY_SYMBOL = new Map(SUITS.map((s) => [SUIT_SYMBOL[s], s]));
+const LABEL = /(10|[789JQKA])([♠♥♦♣])/g;
+
 /**
- * Hidden cards named in events, by id or by label in their text. Events before a new deal
- * are about the finished deal (whose cards are all dealt again), so only the new deal's count.
+ * Hidden cards named in events, by id or by label ("10♦") in their text. Events before a new
+ * deal are about the finished deal (whose cards are all dealt again), so only the new deal's count.
  */
-export function leaksInEvents(events: GameEvent[], hidden: Set<string>): string[] {
-  const found: string[] = [];
+export function leaksInEvents(events: GameEvent[], hidden: number): string[] {
   let from = 0;
   events.forEach((e, i) => {
     if (e.type === 'deal') from = i;
   });
+  const found: string[] = [];
   for (const e of events.slice(from)) {
-    const all = strings(e, []);
-    for (const c of hidden) {
-      if (all.includes(c) || e.text.includes(label(c))) found.push(c);
-    }
+    strings(e, found);
+    for (const m of e.text.matchAll(LABEL)) found.push(`${m[1] === '10' ? 'T' : m[1]}${SUIT_BY_SYMBOL.get(m[2]!)}`);
   }
-  return found;
+  return cardsIn(found, hidden);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from './engine';
-import { hiddenFrom, leaksInView } from './leaks';
+import { hiddenFrom, leaksInEvents, leaksInView } from './leaks';
 import { biddingState, must, newMatch, pass, play, playingState, run } from './test-helpers';
 import { view } from './view';
 
@@ -66,5 +66,12 @@ describe('view', () => {
     const s = biddingState(HANDS, '9D');
     expect(view(s, 0).actions.bids).toEqual([{ bid: 'pass' }, { bid: 'hokum', suit: 'D' }, { bid: 'sun' }]);
     expect(view(s, 2).actions.bids).toEqual([]);
+  });
+  it('the leak check finds a hidden card by id in a view and by label in an event', () => {
+    const s = biddingState(HANDS, '9D');
+    const hidden = hiddenFrom(s, 0);
+    expect(leaksInView({ ...view(s, 0), extra: ['TD'] }, hidden)).toEqual(['TD']);
+    expect(leaksInEvents([{ type: 'x', text: 'Bo shows 10♦ and K♣.' }], hidden)).toEqual(['TD', 'KC']);
+    expect(leaksInEvents([{ type: 'x', text: 'Ana plays A♠.' }], hidden)).toEqual([]);
   });
 });
