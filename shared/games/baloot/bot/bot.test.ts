@@ -6,7 +6,7 @@ import { baloot } from '../index';
 import { NAMES, biddingState, must, play, playingState, realPastTricks } from '../test-helpers';
 import type { BalootState } from '../types';
 import { view } from '../view';
-import { claimHolds, decide, decideFromView } from './index';
+import { claimHolds, decide, decideFromView, safeMove } from './index';
 import { knowledgeFromView, sampleHands } from './knowledge';
 import { randomLegalMove } from './random';
 
@@ -125,6 +125,18 @@ describe('sampling the unseen cards', () => {
       expect(hands[0]! & maskOf(['QC'])).toBe(maskOf(['QC']));
       expect(hands.map(popcount)).toEqual([7, 7, 8, 8]);
       expect(hands[3]).toBe(maskOf(v.hand));
+    }
+  });
+});
+
+describe('fallback move', () => {
+  it('is legal in every phase: pass, keep Hokum, no raise, refuse, the cheapest card', () => {
+    const rng = new Rng(4);
+    let s = setup(NAMES.map((name) => ({ name })), baloot.defaultOptions, 'fallback');
+    for (let i = 0; i < 300 && !s.outcome; i++) {
+      for (const seat of activeSeats(s)) expect(legalMoves(s, seat)).toContainEqual(safeMove(view(s, seat)));
+      const seat = activeSeats(s)[0]!;
+      s = must(s, seat, randomLegalMove(s, seat, rng));
     }
   });
 });

@@ -9,7 +9,7 @@ import type { Seat } from '../../../engine/types';
 import { FULL_MASK, SUIT_MASK, cardIndex, cardName, higherMask, indicesOf, maskOf, popcount, suitIndex } from '../cards';
 import { GAHWA, bidPosition, multiplierOf, teamOf } from '../engine';
 import { PROJECT_RAW, bestProjects, projectGamePoints, type ProjectKind } from '../projects';
-import { cheapness } from '../rules';
+import { cheapestCard, cheapness } from '../rules';
 import { BALOOT_POINTS, scoreRound, type Pair, type RoundScore, type Team } from '../scoring';
 import type { BalootMove, BalootState, BalootView, BidOption, DoubleLevel } from '../types';
 import { view } from '../view';
@@ -44,7 +44,27 @@ export const DEFAULT_PARAMS: BotParams = {
 };
 
 export function decide(state: BalootState, seat: Seat, rng: Rng, params: BotParams = DEFAULT_PARAMS): BalootMove {
-  return decideFromView(view(state, seat), rng, params);
+  const v = view(state, seat);
+  try {
+    return decideFromView(v, rng, params);
+  } catch {
+    // A live room must never stall on a bot: fall back to the safest legal move.
+    return safeMove(v);
+  }
+}
+
+/** Pass, no raise, refuse a Sawa, or the cheapest playable card. */
+export function safeMove(v: BalootView): BalootMove {
+  const a = v.actions;
+  if (a.sawaAnswer) return { type: 'sawaAnswer', accept: false };
+  const keep = a.bids.find((b) => b.bid === 'pass') ?? a.bids.find((b) => b.bid === 'hokum');
+  if (keep) return keep.suit ? { type: 'bid', bid: keep.bid, suit: keep.suit } : { type: 'bid', bid: keep.bid };
+  if (a.double) return { type: 'noDouble' };
+  if (v.playable.length > 0) {
+    const trump = v.contract?.type === 'hokum' && v.contract.trump ? suitIndex(v.contract.trump) : -1;
+    return { type: 'play', card: cardName(cheapestCard(maskOf(v.playable), trump)) };
+  }
+  return { type: 'bid', bid: 'pass' };
 }
 
 /** The bot's move for what `v` shows (v must be a seat's view). */
