@@ -35,15 +35,17 @@ export function seedRng(seed: string | number): RngState {
 
 /** Next unsigned 32-bit integer. Advances `rng` in place (call it on your own copy). */
 export function nextUint32(rng: RngState): number {
-  let [a, b, c, d] = rng.s;
-  a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+  // Updates the four words in place: no allocation on this hot path (shuffles, bot playouts).
+  const s = rng.s;
+  const a = s[0] >>> 0;
+  const b = s[1] >>> 0;
+  const c = s[2] >>> 0;
+  const d = s[3] >>> 0;
   const t = (((a + b) >>> 0) + d) >>> 0;
-  d = (d + 1) >>> 0;
-  a = b ^ (b >>> 9);
-  b = (c + (c << 3)) >>> 0;
-  c = ((c << 21) | (c >>> 11)) >>> 0;
-  c = (c + t) >>> 0;
-  rng.s = [a >>> 0, b >>> 0, c, d];
+  s[0] = (b ^ (b >>> 9)) >>> 0;
+  s[1] = (c + (c << 3)) >>> 0;
+  s[2] = ((((c << 21) | (c >>> 11)) >>> 0) + t) >>> 0;
+  s[3] = (d + 1) >>> 0;
   return t;
 }
 
