@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { POSITIONS, positionOf, seatAt, teamOfSeat, usTeam, usThem } from './seats';
+
+describe('seat rotation', () => {
+  it('puts the viewer at South and the partner opposite at North', () => {
+    for (let me = 0; me < 4; me++) {
+      expect(positionOf(me, me)).toBe('south');
+      expect(positionOf((me + 2) % 4, me)).toBe('north');
+    }
+  });
+
+  it('seats the next player in play order (counter-clockwise) at East, on the right', () => {
+    expect(positionOf(2, 1)).toBe('east');
+    expect(positionOf(0, 1)).toBe('west');
+    expect(positionOf(0, 3)).toBe('east');
+  });
+
+  it('shows spectators seat 0 at the bottom', () => {
+    expect(POSITIONS.map((p) => seatAt(p, null))).toEqual([0, 1, 2, 3]);
+    expect(positionOf(0, null)).toBe('south');
+  });
+
+  it('seatAt inverts positionOf for every viewer', () => {
+    for (const viewer of [null, 0, 1, 2, 3]) {
+      for (let seat = 0; seat < 4; seat++) expect(seatAt(positionOf(seat, viewer), viewer)).toBe(seat);
+    }
+  });
+
+  it('names Lana (us) after the viewer team and orders pairs us first', () => {
+    expect(teamOfSeat(3)).toBe(1);
+    expect(usTeam(2)).toBe(0);
+    expect(usTeam(null)).toBe(0);
+    expect(usThem([10, 20], 1)).toEqual([20, 10]);
+    expect(usThem([10, 20], 0)).toEqual([10, 20]);
+  });
+});

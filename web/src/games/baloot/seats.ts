@@ -1,0 +1,39 @@
+/**
+ * Where each seat sits on screen. Play goes counter-clockwise with seat + 1 next, so seen
+ * from above with the viewer at the bottom (South) the order is South, East (right),
+ * North (partner), West (left). Spectators see seat 0 at the bottom.
+ */
+export type Position = 'south' | 'east' | 'north' | 'west';
+export const POSITIONS: readonly Position[] = ['south', 'east', 'north', 'west'];
+export type TeamId = 0 | 1;
+
+export function positionOf(seat: number, viewer: number | null): Position {
+  return POSITIONS[(((seat - (viewer ?? 0)) % 4) + 4) % 4]!;
+}
+
+export function seatAt(position: Position, viewer: number | null): number {
+  return ((viewer ?? 0) + POSITIONS.indexOf(position)) % 4;
+}
+
+export function teamOfSeat(seat: number): TeamId {
+  return (seat % 2) as TeamId;
+}
+
+/** "Lana" (us): the viewer's team; a spectator follows the team of the seat at the bottom. */
+export function usTeam(viewer: number | null): TeamId {
+  return teamOfSeat(viewer ?? 0);
+}
+
+/** A pair indexed by team reordered as [us, them]. */
+export function usThem<T>(pair: readonly [T, T], viewer: number | null): [T, T] {
+  const us = usTeam(viewer);
+  return [pair[us], pair[1 - us]!];
+}
+
+/** Unit vector from the centre of the table toward a position (screen axes: y grows downward). */
+export const DIRECTION: Record<Position, { x: number; y: number }> = {
+  south: { x: 0, y: 1 },
+  east: { x: 1, y: 0 },
+  north: { x: 0, y: -1 },
+  west: { x: -1, y: 0 },
+};
