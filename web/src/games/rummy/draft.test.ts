@@ -55,6 +55,11 @@ describe('dropping cards on a table meld', () => {
     expect(meldTargetMove(['QD#2'], set3)).toEqual({ type: 'extend', meldId: 'm2', cards: ['QD#2'] });
   });
 
+  it('a joker added to a meld carries the face the player (or the hint) chose for it', () => {
+    expect(meldTargetMove(['X3'], run, { X3: '4H', X9: '9D' })).toEqual({ type: 'extend', meldId: 'm1', cards: ['X3'], as: { X3: '4H' } });
+    expect(meldTargetMove(['8H#1'], run, { X3: '4H' })).toEqual({ type: 'extend', meldId: 'm1', cards: ['8H#1'] });
+  });
+
   it('nothing selected, no move', () => {
     expect(meldTargetMove([], run)).toBeNull();
   });

@@ -66,12 +66,16 @@ export function meldMove(selection: readonly string[], chosen?: StandIns): Rummy
  * The move for dropping (or tapping with) `cards` on a table meld: a lone natural card that
  * a joker of the meld stands for swaps that joker out; anything else extends the meld.
  */
-export function meldTargetMove(cards: readonly string[], meld: MeldView): RummyMove | null {
+export function meldTargetMove(cards: readonly string[], meld: MeldView, as?: StandIns): RummyMove | null {
   if (cards.length === 0) return null;
   if (cards.length === 1 && !isJoker(cards[0]!) && swapJoker(meld, cards[0]!).ok) {
     return { type: 'swapJoker', meldId: meld.id, card: cards[0]! };
   }
-  return { type: 'extend', meldId: meld.id, cards: [...cards] };
+  const move: RummyMove = { type: 'extend', meldId: meld.id, cards: [...cards] };
+  // Only stand-ins for jokers being added count (a hint may name where a joker goes).
+  const wanted = Object.fromEntries(Object.entries(as ?? {}).filter(([joker]) => cards.includes(joker)));
+  if (Object.keys(wanted).length > 0) move.as = wanted;
+  return move;
 }
 
 export interface DeclarationProgress {

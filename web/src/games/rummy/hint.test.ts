@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rummy } from '../../../../shared/games/rummy/index';
 import { cards, play, position } from '../../../../shared/games/rummy/testkit';
@@ -118,5 +119,54 @@ describe('hints with two jokers', () => {
     expect(v.draft!.blockers).toEqual([]);
     expect(v.draft!.points).toBeGreaterThanOrEqual(48);
     expect(hintFor(v).kind).toBe('discard');
+  });
+});
+
+describe('following the hints', () => {
+  /** One turn played by the hints alone, as the table does it; returns the state after it, or why it got stuck. */
+  function hintTurn(start: RummyState, seat: number): RummyState | string {
+    let s = start;
+    for (let i = 0; i < 40; i++) {
+      const v = rummy.view(s, seat);
+      const h = hintFor(v);
+      let move: RummyMove;
+      if (h.kind === 'none') return `dead end: ${h.text}`;
+      if (h.kind === 'draw') move = { type: 'draw', from: h.from };
+      else if (h.kind === 'discard') move = { type: 'discard', card: h.card };
+      else if (h.kind === 'close') move = { type: 'close', card: h.card };
+      else if (h.step.kind === 'meld') move = meldMove(h.step.cards, h.step.as);
+      else {
+        const step = h.step;
+        const meld = v.table.flat().find((m) => m.id === step.meldId)!;
+        move = step.kind === 'swap' ? meldTargetMove([step.card], meld)! : meldTargetMove(step.cards, meld, step.as)!;
+      }
+      const r = rummy.apply(s, seat, move);
+      if (!r.ok) return `refused ${JSON.stringify(move)}: ${r.error.message}`;
+      s = r.state;
+      if (s.turn !== seat || s.phase !== 'play') return s;
+    }
+    return 'the turn did not end';
+  }
+
+  it('never lead to a refusal or a dead end: two hint players and two bots play whole deals (property)', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        let s = rummy.setup(['Ana', 'Bob', 'Cy', 'Dee'].map((name) => ({ name })), rummy.defaultOptions, `hints-${seed}`);
+        for (let turn = 0; turn < 600 && s.phase !== 'over'; turn++) {
+          const seat = s.turn;
+          if (seat % 2 === 0) {
+            const next = hintTurn(s, seat);
+            if (typeof next === 'string') throw new Error(`seed ${seed}, seat ${seat}: ${next}`);
+            s = next;
+          } else {
+            const r = rummy.apply(s, seat, rummy.botMove(s, seat, undefined as never));
+            if (!r.ok) throw new Error(r.error.message);
+            s = r.state;
+          }
+        }
+        expect(s.phase).toBe('over');
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -5,8 +5,8 @@
  */
 import { cardLabel, faceOf, isJoker } from '../../../../shared/cards/playing-cards';
 import { chooseDiscard } from '../../../../shared/games/rummy/bot';
-import { findDeclaration, findPlay, type Plan } from '../../../../shared/games/rummy/finder';
-import type { Meld, StandIns } from '../../../../shared/games/rummy/melds';
+import { findDeclaration, findPlay, type FinderOptions, type Plan } from '../../../../shared/games/rummy/finder';
+import { isPureRun, layoutMeld, type Meld, type StandIns } from '../../../../shared/games/rummy/melds';
 import type { MeldView, RummyView } from '../../../../shared/games/rummy/types';
 import { cardsLabel, sameFace } from './faces';
 
@@ -42,7 +42,9 @@ function faceKey(cards: readonly string[]): string {
 function fromHand(meld: { cards: string[]; as: StandIns }, held: string[]): HintStep {
   const as: StandIns = {};
   const cards = meld.cards.map((c) => {
-    const i = held.findIndex((h) => (isJoker(c) ? isJoker(h) : sameFace(h, c)));
+    // The very card first: the taken discard must be the copy that goes down.
+    let i = held.indexOf(c);
+    if (i < 0) i = held.findIndex((h) => (isJoker(c) ? isJoker(h) : sameFace(h, c)));
     const card = i < 0 ? c : held.splice(i, 1)[0]!;
     if (isJoker(c) && meld.as[c]) as[card] = meld.as[c]!;
     return card;
@@ -79,12 +81,43 @@ function declarationSteps(view: RummyView, hand: string[], taken: string | null)
   return { steps, points: plan.points };
 }
 
+/**
+ * Whether a plan leaves this turn's declaration standing: the new melds must keep a pure
+ * sequence, so a joker may not go onto the turn's last pure one.
+ */
+function keepsDeclaration(view: RummyView, plan: Plan): boolean {
+  if (view.you?.declared !== false) return true;
+  if (
+    plan.melds.some((m) => {
+      const laid = layoutMeld(m.cards, m.as);
+      return laid.ok && isPureRun(laid.layout);
+    })
+  ) {
+    return true;
+  }
+  const newIds = view.draft?.newMeldIds ?? [];
+  const pure = new Set(view.table.flat().filter((m) => newIds.includes(m.id) && isPureRun(m)).map((m) => m.id));
+  for (const e of plan.extensions) if (e.cards.some(isJoker)) pure.delete(e.meldId);
+  for (const sw of plan.swaps) pure.delete(sw.meldId);
+  return pure.size > 0;
+}
+
+/**
+ * After declaring (or once this turn's melds make a declaration): the fewest cards left when
+ * that closes, else the most value laid. While the declaration is still a draft, plans that
+ * keep the jokers come first, and none may spoil the declaration's pure sequence.
+ */
 function playSteps(view: RummyView, hand: string[], taken: string | null): HintStep[] {
   const table = tableMelds(view);
-  const closing = findPlay(hand, table, { objective: 'cards', mustUse: taken });
-  if (closing && closing.left.length === 1) return planSteps(closing);
-  const plan = findPlay(hand, table, { mustUse: taken });
-  return plan ? planSteps(plan) : [];
+  const declaring = view.you?.declared === false;
+  const tries: FinderOptions[] = declaring ? [{ jokerBudget: 0, swaps: false }, {}] : [{}];
+  for (const base of tries) {
+    const closing = findPlay(hand, table, { ...base, objective: 'cards', mustUse: taken });
+    if (closing && closing.left.length === 1 && keepsDeclaration(view, closing)) return planSteps(closing);
+    const plan = findPlay(hand, table, { ...base, mustUse: taken });
+    if (plan && keepsDeclaration(view, plan)) return planSteps(plan);
+  }
+  return [];
 }
 
 function stepText(view: RummyView, step: HintStep, declaring: { points: number } | null): string {
@@ -123,7 +156,8 @@ export function hintFor(view: RummyView): Hint {
     const draft = view.draft;
     const taken = draft && draft.takenDiscard !== null && !draft.takenDiscardMelded ? draft.takenDiscard : null;
     if (!you.mayExtend) {
-      const found = declarationSteps(view, hand, taken);
+      // Once the taken card is laid the plan must still hold it, or it would be a different plan.
+      const found = declarationSteps(view, hand, draft?.takenDiscard ?? null);
       if (found === 'off-plan') return { kind: 'none', text: 'Hint: the melds laid so far are not the best declaration. Press Undo, then ask again.' };
       if (found && found.steps.length > 0) return { kind: 'step', step: found.steps[0]!, text: stepText(view, found.steps[0]!, found) };
     } else {
