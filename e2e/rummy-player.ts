@@ -24,10 +24,12 @@ export interface PersonStats {
   closed: boolean;
   /** Refusals the table showed (a hint the rules then refused would be a bug). */
   refusals: string[];
+  /** Hints that found nothing to do mid-turn, so the draft was given up. */
+  gaveUp: string[];
 }
 
 export function newStats(): PersonStats {
-  return { turns: 0, melds: 0, extensions: 0, swaps: 0, declared: false, closed: false, refusals: [] };
+  return { turns: 0, melds: 0, extensions: 0, swaps: 0, declared: false, closed: false, refusals: [], gaveUp: [] };
 }
 
 /** What the screen shows, to tell when a click has had its effect. */
@@ -169,6 +171,7 @@ export class RummyPlayer {
         await this.act(() => this.page.getByTestId('discard').click());
         return;
       }
+      stats.gaveUp.push(h.text);
       await this.giveUpDraft();
     }
     throw new Error(`${this.label}: the turn did not end`);
