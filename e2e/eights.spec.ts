@@ -161,7 +161,18 @@ test('a 40-card hand stays playable on a 390x844 phone: every card reachable, th
       expect(box!.y).toBeGreaterThanOrEqual(0);
       expect(box!.y + Math.min(box!.height, 40)).toBeLessThanOrEqual(844);
     }
-    // And a card can still be played from the big hand when it is Ana's turn.
+    // And a card can still be played from the big hand when it is Ana's turn (Ben draws meanwhile).
+    for (let i = 0; i < 4 && !(await ana.page.getByTestId('your-turn').isVisible()); i++) {
+      if (!(await ben.page.getByTestId('your-turn').isVisible())) {
+        await ana.page.waitForTimeout(200);
+        continue;
+      }
+      const version = await stateVersion(ben.page);
+      const keep = ben.page.getByTestId('keep');
+      if (await keep.isVisible()) await keep.click();
+      else await ben.page.getByTestId('draw').click();
+      await waitForNewState(ben.page, version);
+    }
     await expect(ana.page.getByTestId('your-turn')).toBeVisible({ timeout: 10_000 });
     const playable = ana.page.locator('[data-testid^="card-"][data-playable="true"]');
     if ((await playable.count()) > 0) {
