@@ -162,7 +162,7 @@ test('a 40-card hand stays playable on a 390x844 phone: every card reachable, th
       expect(box!.y + Math.min(box!.height, 40)).toBeLessThanOrEqual(844);
     }
     // And a card can still be played from the big hand when it is Ana's turn (Ben draws meanwhile).
-    for (let i = 0; i < 4 && !(await ana.page.getByTestId('your-turn').isVisible()); i++) {
+    for (let i = 0; i < 25 && !(await ana.page.getByTestId('your-turn').isVisible()); i++) {
       if (!(await ben.page.getByTestId('your-turn').isVisible())) {
         await ana.page.waitForTimeout(200);
         continue;
