@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isLifted, playCard, readTable, takeTurn, tapCard, waitForTable, type TableState, type TurnOptions } from './baloot-player';
+import { isLifted, readTable, takeTurn, tapCard, waitForTable, type TableState, type TurnOptions } from './baloot-player';
 import { closeAll, createRoomAndJoin, joinByLink, newPlayer, type Player } from './room-helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -156,8 +156,15 @@ test.describe('Baloot table', () => {
       expect(after.hand).toEqual(before!.hand);
       expect(after.trick).toEqual(before!.trick);
 
-      const card = after.hand.find((c) => c.playable)!.card;
-      await playCard(page, card, after.version);
+      // This time from the keyboard: the hand takes focus, arrows walk it, Enter lifts, Enter plays.
+      const at = after.hand.findIndex((c) => c.playable);
+      const card = after.hand[at]!.card;
+      await page.getByTestId(`hand-card-${after.hand[0]!.card}`).focus();
+      for (let i = 0; i < at; i++) await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId(`hand-card-${card}`)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId(`hand-card-${card}`)).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('Enter');
       await expect(page.getByTestId(`hand-card-${card}`)).toHaveCount(0);
       expect((await readTable(page)).hand).toHaveLength(before!.hand.length - 1);
       // The bots carry on after us: the trick completes and is cleared from the table.

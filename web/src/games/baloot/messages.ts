@@ -66,8 +66,8 @@ const en = {
   },
   double: {
     prompt: '{level}?',
-    open: '{level}, open',
-    closed: '{level}, closed',
+    open: 'Open',
+    closed: 'Closed',
     plain: '{level}!',
     no: 'No',
     closedHint: 'Closed: nobody may lead trump while holding another suit.',
@@ -230,8 +230,8 @@ const ar: Messages = {
   },
   double: {
     prompt: '{level}؟',
-    open: '{level}، مفتوح',
-    closed: '{level}، مقفول',
+    open: 'مفتوح',
+    closed: 'مقفول',
     plain: '{level}!',
     no: 'لا',
     closedHint: 'مقفول: لا يبدأ أحد بالحكم وعنده نوع آخر.',
