@@ -65,6 +65,7 @@ test.describe('Baloot table', () => {
         await takeTurn(page, opts, t);
       }
       await expect(page.getByTestId('game-over')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('match-over.png'), fullPage: true });
       const final = (await readTable(page)).scores;
       const outcome = (await page.getByTestId('game-over').textContent()) ?? '';
       // A match ends at 152, or earlier only by a won Gahwa.
