@@ -16,6 +16,7 @@ const MAX_ROOMS = Number(process.argv[2] ?? 100);
 const STEPS = [10, 25, 50, 100, 150, 200].filter((n) => n <= MAX_ROOMS);
 if (!STEPS.includes(MAX_ROOMS)) STEPS.push(MAX_ROOMS);
 const SECONDS_PER_STEP = 12;
+let closing = false;
 
 interface Sock {
   ws: WebSocket;
@@ -49,6 +50,14 @@ function openSocket(code: string): Promise<Sock> {
       resolve(s);
     };
     ws.onerror = () => reject(new Error('socket error'));
+    // A dropped socket means the server restarted (wrangler dev reloads when files change):
+    // figures after that would be wrong, so stop.
+    ws.onclose = () => {
+      if (!closing) {
+        console.error('a socket closed under load: the server restarted or failed; stopping');
+        process.exit(2);
+      }
+    };
   });
 }
 
@@ -148,6 +157,7 @@ async function run() {
     console.log(`bytes of a full resync: mean ${(full.reduce((a, b) => a + b, 0) / full.length).toFixed(0)}, max ${Math.max(...full)}`);
     console.log(`moves refused or lost: ${refused}`);
     console.log(crossed === null ? `p99 stayed at or under 50 ms up to ${STEPS.at(-1)} rooms` : `p99 passed 50 ms at ${crossed} rooms`);
+    closing = true;
     for (const s of all) s.ws.close();
   } finally {
     try {
