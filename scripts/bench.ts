@@ -43,7 +43,7 @@ function engineBenches() {
 
 function loadBench() {
   section('Room load through wrangler dev (Eights, 4 sockets a room, 1 move/s a room)');
-  spawnSync('npx', ['tsx', 'e2e/load/rooms.bench.ts', process.env.BENCH_ROOMS ?? '150'], { cwd: root, stdio: 'inherit' });
+  spawnSync('npx', ['tsx', 'e2e/load/rooms.bench.ts', process.env.BENCH_ROOMS ?? '400'], { cwd: root, stdio: 'inherit' });
 }
 
 if (!only || only === 'spa') spaInitialJs();

@@ -13,7 +13,7 @@ import type { ServerMessage } from '../../shared/protocol';
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE = `localhost:${PORT}`;
 const MAX_ROOMS = Number(process.argv[2] ?? 100);
-const STEPS = [10, 25, 50, 100, 150, 200].filter((n) => n <= MAX_ROOMS);
+const STEPS = [10, 25, 50, 100, 150, 200, 300, 400, 600].filter((n) => n <= MAX_ROOMS);
 if (!STEPS.includes(MAX_ROOMS)) STEPS.push(MAX_ROOMS);
 const SECONDS_PER_STEP = 12;
 let closing = false;
