@@ -38,10 +38,10 @@ type LockEntry = [stage: string, higherDisabled: boolean, lowerDisabled: boolean
  */
 async function watchBetButtons(page: Page): Promise<void> {
   await page.getByTestId('mj-game').evaluate((root) => {
-    const buttons = ['mj-bet-higher', 'mj-bet-lower'].map((id) => root.querySelector(`[data-testid="${id}"]`));
+    const buttons = ['mj-bet-higher', 'mj-bet-lower'].map((id) => root.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)!);
     const log: LockEntry[] = [];
     new MutationObserver((records) => {
-      for (const _ of records) log.push([root.getAttribute('data-stage'), buttons[0].disabled, buttons[1].disabled]);
+      for (const _ of records) log.push([root.getAttribute('data-stage') ?? '', buttons[0]!.disabled, buttons[1]!.disabled]);
     }).observe(root, { attributes: true, attributeFilter: ['data-stage'] });
     root.mjBetLog = log;
   });
