@@ -189,3 +189,35 @@ test('a 40-card hand stays playable on a 390x844 phone: every card reachable, th
     await closeAll([ana, ben]);
   }
 });
+
+test('after a network blip the view catches up without a reload', async ({ browser }) => {
+  const ana = await newPlayer(browser, 'Ana');
+  const ben = await newPlayer(browser, 'Ben');
+  try {
+    const link = await createRoomAndJoin(ana, 'eights');
+    await joinByLink(ben, link);
+    await ana.page.getByTestId('start').click();
+    await expect(ben.page.getByTestId('hand')).toBeVisible();
+    // Play until it is Ben's turn.
+    for (let i = 0; i < 20 && !(await ben.page.getByTestId('your-turn').isVisible()); i++) {
+      if (!(await playTurn(ana.page))) await ana.page.waitForTimeout(100);
+    }
+    await expect(ben.page.getByTestId('your-turn')).toBeVisible();
+
+    // Ana's network drops; Ben plays meanwhile; the network comes back.
+    await ana.context.setOffline(true);
+    await playTurn(ben.page);
+    await ben.page.waitForTimeout(1500);
+    await ana.context.setOffline(false);
+
+    // Without reloading, Ana sees the table exactly as Ben does.
+    const benVersion = await stateVersion(ben.page);
+    await expect.poll(() => stateVersion(ana.page), { timeout: 20_000 }).toBeGreaterThanOrEqual(benVersion);
+    await expect(ana.page.getByTestId('discard-top')).toHaveAttribute('data-card', (await ben.page.getByTestId('discard-top').getAttribute('data-card'))!);
+    const benCards = await ben.page.locator('[data-testid^="card-"]').count();
+    await expect(ana.page.getByTestId('opponent-1').getByTestId('seat-cards')).toHaveText(String(benCards));
+    await expect(ana.page.getByTestId('connection')).toHaveText('Online');
+  } finally {
+    await closeAll([ana, ben]);
+  }
+});
