@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BALOOT_MESSAGES } from './messages';
+import { flattenMessages as flatten, placeholders, type MessageTree as Tree } from '../../i18n/compare';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    if (typeof v === 'string') out.set(prefix + k, v);
-    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
-  }
-  return out;
-}
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('table words in English and Arabic', () => {
   const en = flatten(BALOOT_MESSAGES.en as unknown as Tree);

@@ -3,18 +3,8 @@ import { createI18n } from 'vue-i18n';
 import { fullDeck } from '../../../../shared/games/eights/cards';
 import { cardMsg, say } from './face';
 import { EIGHTS_MESSAGES } from './messages';
+import { flattenMessages as flatten, placeholders, type MessageTree as Tree } from '../../i18n/compare';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    if (typeof v === 'string') out.set(prefix + k, v);
-    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
-  }
-  return out;
-}
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 function translator(locale: 'en' | 'ar') {
   const i18n = createI18n({
