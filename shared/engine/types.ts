@@ -33,6 +33,7 @@ export interface PlayerInfo {
 /** Final result of a finished game. `scores` has one entry per seat (running score points). */
 export interface Outcome {
   winners: Seat[];
+  /** One entry per seat; in a team game partners carry their team's score. */
   scores: number[];
   /** One line, e.g. "Ana wins with 512 points". */
   summary: string;
@@ -52,6 +53,12 @@ export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, 
   name: string;
   /** Allowed numbers of seated players. */
   playerCounts: readonly number[];
+  /**
+   * Team games only: the team (0, 1, …) of each seat for a table of `playerCount` seats,
+   * indexed by seat. The lobby shows these teams, the room seats people so that the teams
+   * dealt are the teams shown, and results and room totals are kept per team.
+   */
+  teams?(playerCount: number): number[];
   /** valibot schema of the options object; missing fields get defaults. */
   optionsSchema: GenericSchema<unknown, O>;
   defaultOptions: O;

@@ -14,6 +14,7 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions> = 
   id: 'baloot',
   name: 'Baloot',
   playerCounts: [4],
+  teams: () => [0, 1, 0, 1],
   optionsSchema,
   defaultOptions,
   moveSchema,
