@@ -1,9 +1,13 @@
 /**
- * Every message between a browser and a room, as valibot schemas shared by web/ and worker/.
- * Client messages are parsed on the server before anything else happens; server messages
- * are parsed by the client too, so a mismatched deploy fails loudly instead of half-working.
+ * Every message between a browser and a room, as valibot schemas shared by web/, worker/
+ * and the room core. Client messages are parsed by the room before anything else happens;
+ * server messages are parsed by the client too, so a mismatched deploy fails loudly
+ * instead of half-working.
  */
 import * as v from 'valibot';
+import { cleanText } from './text';
+
+export { cleanText, hasVisibleCharacter } from './text';
 
 /** Largest frame a room accepts, in bytes. */
 export const MAX_FRAME_BYTES = 16 * 1024;
@@ -21,45 +25,86 @@ export const BOT_PACES = ['relaxed', 'quick'] as const;
 export type BotPace = (typeof BOT_PACES)[number];
 /** Turn clock choices in seconds; null = no clock. */
 export const CLOCK_CHOICES = [5, 10, 30, null] as const;
+/** The client pings this often; the runtime answers without waking the room. */
+export const PING_INTERVAL_MS = 2_000;
 
-const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter a name.'), v.maxLength(MAX_NAME_CHARS, `Names are at most ${MAX_NAME_CHARS} characters.`));
+/** Names and chat: normalised, invisible and direction-overriding characters removed, something visible required. */
+const Name = v.pipe(
+  v.string(),
+  v.transform(cleanText),
+  v.minLength(1, 'A name needs at least one visible character.'),
+  v.maxLength(MAX_NAME_CHARS, `Names are at most ${MAX_NAME_CHARS} characters.`),
+);
+const ChatText = v.pipe(
+  v.string(),
+  v.maxLength(MAX_CHAT_CHARS * 4, `Chat messages are at most ${MAX_CHAT_CHARS} characters.`),
+  v.transform(cleanText),
+  v.minLength(1, 'A chat message needs at least one visible character.'),
+  v.maxLength(MAX_CHAT_CHARS, `Chat messages are at most ${MAX_CHAT_CHARS} characters.`),
+);
 const Token = v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'That seat token is not well formed.'));
 const SeatIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
 const ClockChoice = v.nullable(v.picklist([5, 10, 30]));
 
-export const ClientMessage = v.variant('t', [
-  /** First message on a socket: reclaim a seat with its token, or watch. */
-  v.object({ t: v.literal('hello'), token: v.optional(Token) }),
+/**
+ * Each client message type, with whether only the host may send it. The room's handler
+ * table is keyed by these, so a new message type cannot be parsed without being handled.
+ */
+export const CLIENT_MESSAGES = {
+  /**
+   * First and only hello on a socket: reclaim a seat with its token, or watch. `ping: true`
+   * promises a heartbeat ("ping" every PING_INTERVAL_MS): a socket that then falls silent
+   * for 15 s is treated as gone even though it never closed.
+   */
+  hello: { host: false, schema: v.object({ t: v.literal('hello'), token: v.optional(Token), ping: v.optional(v.boolean()) }) },
   /** Take a seat (lobby only). `seat` asks for a particular empty seat. */
-  v.object({ t: v.literal('join'), name: Name, seat: v.optional(SeatIndex) }),
+  join: { host: false, schema: v.object({ t: v.literal('join'), name: Name, seat: v.optional(SeatIndex) }) },
   /** Give up your seat (lobby) or hand it to a bot for good (mid-game). */
-  v.object({ t: v.literal('leave') }),
-  /** A game move, made against state version `version`. */
-  v.object({ t: v.literal('move'), version: v.pipe(v.number(), v.integer(), v.minValue(0)), move: v.unknown() }),
-  /** Ask for a full view (after a gap in sequence numbers, or on demand). */
-  v.object({ t: v.literal('sync') }),
-  v.object({ t: v.literal('chat'), text: v.pipe(v.string(), v.trim(), v.minLength(1, 'Empty message.'), v.maxLength(MAX_CHAT_CHARS, `Chat messages are at most ${MAX_CHAT_CHARS} characters.`)) }),
+  leave: { host: false, schema: v.object({ t: v.literal('leave') }) },
+  /** A game move, made against the last state version this socket was sent. */
+  move: { host: false, schema: v.object({ t: v.literal('move'), version: v.pipe(v.number(), v.integer(), v.minValue(0)), move: v.unknown() }) },
+  /** Ask for a full view (after a gap, or on demand). */
+  sync: { host: false, schema: v.object({ t: v.literal('sync') }) },
+  /** Ask for the recent move log and chat (fetched on demand, never in every resync). */
+  history: { host: false, schema: v.object({ t: v.literal('history') }) },
+  chat: { host: false, schema: v.object({ t: v.literal('chat'), text: ChatText }) },
   /** I'm back: take my seat back from the bot that covered for me. */
-  v.object({ t: v.literal('back') }),
-  // Host only:
-  v.object({ t: v.literal('addBot'), seat: v.optional(SeatIndex) }),
-  v.object({ t: v.literal('removeSeat'), seat: SeatIndex }),
-  v.object({ t: v.literal('settings'), clock: v.optional(ClockChoice), pace: v.optional(v.picklist(BOT_PACES)), options: v.optional(v.record(v.string(), v.unknown())) }),
-  v.object({ t: v.literal('start') }),
-  v.object({ t: v.literal('again') }),
-]);
-export type ClientMessage = v.InferOutput<typeof ClientMessage>;
+  back: { host: false, schema: v.object({ t: v.literal('back') }) },
+  addBot: { host: true, schema: v.object({ t: v.literal('addBot'), seat: v.optional(SeatIndex) }) },
+  removeSeat: { host: true, schema: v.object({ t: v.literal('removeSeat'), seat: SeatIndex }) },
+  settings: {
+    host: true,
+    schema: v.object({ t: v.literal('settings'), clock: v.optional(ClockChoice), pace: v.optional(v.picklist(BOT_PACES)), options: v.optional(v.record(v.string(), v.unknown())) }),
+  },
+  start: { host: true, schema: v.object({ t: v.literal('start') }) },
+  again: { host: true, schema: v.object({ t: v.literal('again') }) },
+} as const;
+
+export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
+export type ClientMessageOf<T extends ClientMessageType> = v.InferOutput<(typeof CLIENT_MESSAGES)[T]['schema']>;
+export type ClientMessage = { [T in ClientMessageType]: ClientMessageOf<T> }[ClientMessageType];
+
+export const ClientMessage = v.variant(
+  't',
+  Object.values(CLIENT_MESSAGES).map((m) => m.schema) as unknown as [(typeof CLIENT_MESSAGES)['hello']['schema'], ...(typeof CLIENT_MESSAGES)[ClientMessageType]['schema'][]],
+);
+
+export function isClientMessageType(t: unknown): t is ClientMessageType {
+  return typeof t === 'string' && Object.hasOwn(CLIENT_MESSAGES, t);
+}
 
 export const SeatKind = v.picklist(['human', 'bot']);
 export const SeatInfo = v.object({
   name: v.string(),
   kind: SeatKind,
-  /** A person's socket is open right now. */
+  /** A person's socket is open and has been heard from in the last 15 s. */
   connected: v.boolean(),
   /** A bot is playing this person's seat (disconnected too long, or away after timeouts). */
   botPlaying: v.boolean(),
 });
 export type SeatInfo = v.InferOutput<typeof SeatInfo>;
+
+export const OutcomeInfo = v.object({ winners: v.array(v.number()), scores: v.array(v.number()), summary: v.string() });
 
 export const RoomStatus = v.picklist(['lobby', 'playing', 'finished']);
 export const RoomInfo = v.object({
@@ -71,16 +116,19 @@ export const RoomInfo = v.object({
   pace: v.picklist(BOT_PACES),
   /** null = empty seat (lobby only). */
   seats: v.array(v.nullable(SeatInfo)),
+  /** Team games: the team of each seat, as the game deals it. null for games without teams. */
+  teams: v.nullable(v.array(v.number())),
   hostSeat: v.nullable(v.number()),
   spectators: v.number(),
-  /** Running totals across games played in this room, one per seat. */
+  /** Running totals across games played in this room: one per team in team games, else one per seat. */
   totals: v.array(v.number()),
   gamesPlayed: v.number(),
-  outcome: v.nullable(v.object({ winners: v.array(v.number()), scores: v.array(v.number()), summary: v.string() })),
+  outcome: v.nullable(OutcomeInfo),
 });
 export type RoomInfo = v.InferOutput<typeof RoomInfo>;
 
-export const LogEntry = v.objectWithRest({ type: v.string(), text: v.string(), seat: v.optional(v.number()), at: v.number() }, v.unknown());
+/** A public event of a move, for the log and animations. `at` is set in the stored history. */
+export const LogEntry = v.objectWithRest({ type: v.string(), text: v.string(), seat: v.optional(v.number()), at: v.optional(v.number()) }, v.unknown());
 export type LogEntry = v.InferOutput<typeof LogEntry>;
 
 export const ChatEntry = v.object({ seat: v.nullable(v.number()), name: v.string(), text: v.string(), at: v.number() });
@@ -88,20 +136,43 @@ export type ChatEntry = v.InferOutput<typeof ChatEntry>;
 
 /** The clock: when the active seats' time runs out (server time, ms) and who it waits for. */
 export const TurnClock = v.nullable(v.object({ deadline: v.number(), seats: v.array(v.number()), seconds: v.number() }));
+export type TurnClock = v.InferOutput<typeof TurnClock>;
+
+/**
+ * A change to a view: `[path]` deletes the key at path; `[path, value]` sets it (an index
+ * one past an array's end appends). Paths are keys and array indices from the view's root.
+ */
+const PatchPath = v.array(v.union([v.string(), v.number()]));
+// Strict: a plain tuple would drop the value of `[path, value]` and turn a set into a delete.
+export const PatchOp = v.union([v.strictTuple([PatchPath]), v.strictTuple([PatchPath, v.unknown()])]);
+export type PatchOp = [path: (string | number)[]] | [path: (string | number)[], value: unknown];
 
 export const ServerMessage = v.variant('t', [
   /** Who you are in this room: a seat (with its token right after joining) or a spectator. */
   v.object({ t: v.literal('welcome'), seat: v.nullable(v.number()), token: v.optional(v.string()), host: v.boolean() }),
-  /** Everything, after hello, sync, or a refused stale move. Logs are the recent tail only. */
+  /** Everything needed to draw the table: after hello, on sync, after a refused stale move. Small and flat with game length. */
+  v.object({ t: v.literal('full'), now: v.number(), room: RoomInfo, version: v.number(), view: v.unknown(), clock: TurnClock }),
+  /**
+   * One accepted move (or a clock/bot action). `base` is the version of the last update or
+   * full this socket's view was built from: a client whose version is older asks for a
+   * full view. `patch` changes that view (absent: unchanged), or `view` replaces it.
+   * `clock` is present only when the clock changed; `now` comes with it.
+   */
   v.object({
-    t: v.literal('full'), seq: v.number(), now: v.number(), room: RoomInfo, version: v.number(),
-    view: v.unknown(), clock: TurnClock, log: v.array(LogEntry), chat: v.array(ChatEntry),
+    t: v.literal('update'),
+    version: v.number(),
+    base: v.number(),
+    patch: v.optional(v.array(PatchOp)),
+    view: v.optional(v.unknown()),
+    clock: v.optional(TurnClock),
+    now: v.optional(v.number()),
+    events: v.array(LogEntry),
   }),
-  /** One accepted move (or a clock/bot action): the new view and what happened, nothing more. */
-  v.object({ t: v.literal('update'), seq: v.number(), now: v.number(), version: v.number(), view: v.unknown(), clock: TurnClock, events: v.array(LogEntry) }),
-  /** Seats, presence, options, status changed. */
-  v.object({ t: v.literal('room'), seq: v.number(), room: RoomInfo }),
-  v.object({ t: v.literal('chat'), seq: v.number(), entry: ChatEntry }),
+  /** Seats, presence, options, status changed. Presence changes are coalesced. */
+  v.object({ t: v.literal('room'), room: RoomInfo }),
+  v.object({ t: v.literal('chat'), entry: ChatEntry }),
+  /** The recent move log of this game and the recent chat, on request. */
+  v.object({ t: v.literal('history'), log: v.array(LogEntry), chat: v.array(ChatEntry) }),
   /** Something you sent was refused. Only ever sent to the socket that sent it. */
   v.object({ t: v.literal('error'), code: v.string(), message: v.string() }),
 ]);
@@ -115,7 +186,6 @@ export const CreateRoomRequest = v.object({
   pace: v.optional(v.picklist(BOT_PACES), 'relaxed'),
 });
 export type CreateRoomRequest = v.InferOutput<typeof CreateRoomRequest>;
-export type TurnClock = v.InferOutput<typeof TurnClock>;
 
 /** The first problem valibot found, as one sentence naming the field. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {

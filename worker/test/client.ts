@@ -1,5 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import type { ClientMessage, ServerMessage } from '../../shared/protocol';
+import { applyPatch } from '../../shared/room/patch';
 
 export const ORIGIN = 'http://cardroom.test';
 
@@ -21,6 +22,9 @@ export class TestClient {
   version = 0;
   view: unknown = null;
   closed = false;
+  closeCode: number | null = null;
+  /** Updates that did not build on what this client had (there should be none). */
+  gaps = 0;
 
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener('message', (e) => {
@@ -33,9 +37,15 @@ export class TestClient {
         this.seat = msg.seat;
         if (msg.token) this.token = msg.token;
       }
-      if (msg.t === 'full' || msg.t === 'update') {
+      if (msg.t === 'full') {
         this.version = msg.version;
         this.view = msg.view;
+      }
+      if (msg.t === 'update') {
+        if (msg.base > this.version) this.gaps++;
+        if (msg.view !== undefined) this.view = msg.view;
+        else if (msg.patch) this.view = applyPatch(this.view, msg.patch);
+        this.version = msg.version;
       }
       this.waiters = this.waiters.filter((w) => {
         if (!w.pred(msg)) return true;
@@ -43,7 +53,10 @@ export class TestClient {
         return false;
       });
     });
-    ws.addEventListener('close', () => (this.closed = true));
+    ws.addEventListener('close', (e) => {
+      this.closed = true;
+      this.closeCode = e.code;
+    });
   }
 
   static async open(code: string): Promise<TestClient> {
@@ -55,9 +68,9 @@ export class TestClient {
   }
 
   /** Open, say hello (with a token to reclaim a seat) and wait for the full view. */
-  static async connect(code: string, token?: string): Promise<TestClient> {
+  static async connect(code: string, token?: string, ping = false): Promise<TestClient> {
     const c = await TestClient.open(code);
-    c.send({ t: 'hello', token });
+    c.send({ t: 'hello', token, ping });
     await c.waitFor('full');
     return c;
   }
@@ -113,4 +126,18 @@ export class TestClient {
   close(): void {
     this.ws.close(1000, 'bye');
   }
+}
+
+/**
+ * Run a room's alarm, again and again, until `done()` holds: each run handles what was due
+ * when it was set (a coalesced presence broadcast takes an alarm of its own, so the one a
+ * test waits for may be the second or third).
+ */
+export async function runAlarmsUntil(stub: DurableObjectStub, done: () => boolean | Promise<boolean>, max = 10): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await done()) return;
+    if (!(await runDurableObjectAlarm(stub))) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  if (!(await done())) throw new Error(`not reached after ${max} alarms`);
 }

@@ -1,9 +1,9 @@
-import { evictDurableObject, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
+import { evictDurableObject, runInDurableObject, SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EightsState, EightsView } from '../../shared/games/eights/types';
-import { AWAY_AFTER_TIMEOUTS } from '../room';
-import { createRoom, ORIGIN, TestClient } from './client';
+import { AWAY_AFTER_TIMEOUTS } from '../../shared/room/types';
+import { createRoom, ORIGIN, runAlarmsUntil, TestClient } from './client';
 
 const open: TestClient[] = [];
 async function connect(code: string, token?: string) {
@@ -16,10 +16,13 @@ afterEach(() => {
 });
 
 const stubOf = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code));
-const roomState = (code: string) =>
-  runInDurableObject(stubOf(code), (instance) => (instance as unknown as { state: EightsState }).state);
+type Core = { core: { state: unknown; room: { seats: { botPlaying: boolean; timeouts: number }[] }; live: { version: number; turn: unknown } } };
+const roomState = (code: string) => runInDurableObject(stubOf(code), (instance) => structuredClone((instance as unknown as Core).core.state as EightsState));
 const roomMeta = (code: string) =>
-  runInDurableObject(stubOf(code), (instance) => (instance as unknown as { meta: { version: number; turn: unknown; seats: { botPlaying: boolean; timeouts: number }[] } }).meta);
+  runInDurableObject(stubOf(code), (instance) => {
+    const { room, live } = (instance as unknown as Core).core;
+    return structuredClone({ version: live.version, turn: live.turn, seats: room.seats });
+  });
 
 /** A room of `humans` people (clients) plus `bots` bots, started. */
 async function startedRoom(humans: number, bots = 0, clock: number | null = null, options: Record<string, unknown> = {}) {
@@ -99,7 +102,7 @@ describe('seats and identity', () => {
     const a = await connect(code);
     await a.join('Ana');
     const stored = await runInDurableObject(stubOf(code), (_i, state) =>
-      state.storage.sql.exec<{ value: string }>(`SELECT value FROM kv WHERE key = 'meta'`).one().value,
+      state.storage.sql.exec<{ value: string }>(`SELECT value FROM record WHERE key = 'room'`).one().value,
     );
     expect(stored).not.toContain(a.token!);
     expect(stored).toMatch(/"tokenHash":"[0-9a-f]{64}"/);
@@ -298,9 +301,9 @@ describe('clock, bots and presence', () => {
     // Both players let their clocks run out; each timeout applies the game's timeout move.
     let timeouts = 0;
     while (!(await roomMeta(code)).seats.some((s) => s.botPlaying)) {
-      const timedOut = a.waitFor('update', (m) => m.events.some((e) => e.type === 'timeout'));
-      expect(await runDurableObjectAlarm(stubOf(code))).toBe(true);
-      await timedOut;
+      const seen = a.received.length;
+      const timedOut = () => a.received.slice(seen).some((m) => m.t === 'update' && m.events.some((e) => e.type === 'timeout'));
+      await runAlarmsUntil(stubOf(code), timedOut);
       timeouts++;
       expect(timeouts).toBeLessThanOrEqual(2 * AWAY_AFTER_TIMEOUTS);
     }
@@ -322,13 +325,10 @@ describe('clock, bots and presence', () => {
     const gone = a.waitFor('room', (m) => m.room.seats[1]?.connected === false);
     b.close();
     await gone;
-    const takenOver = a.waitFor('room', (m) => m.room.seats[1]?.botPlaying === true);
-    expect(await runDurableObjectAlarm(stubOf(code))).toBe(true);
-    await takenOver;
-    // The bot moves for seat 1 on the next alarm.
-    const botMoved = a.waitFor('update', (m) => m.events.some((e) => e.seat === 1));
-    expect(await runDurableObjectAlarm(stubOf(code))).toBe(true);
-    await botMoved;
+    await runAlarmsUntil(stubOf(code), () => a.received.some((m) => m.t === 'room' && m.room.seats[1]?.botPlaying === true));
+    // The bot moves for seat 1 on a later alarm.
+    const seen = a.received.length;
+    await runAlarmsUntil(stubOf(code), () => a.received.slice(seen).some((m) => m.t === 'update' && m.events.some((e) => e.seat === 1)));
     const handedBack = a.waitFor('room', (m) => m.room.seats[1]?.botPlaying === false && m.room.seats[1]?.connected === true);
     const back = await connect(code, token);
     expect(back.seat).toBe(1);
@@ -354,7 +354,7 @@ describe('clock, bots and presence', () => {
     const turn = (again[0]!.view as EightsView).turn!;
     const mover = again.find((c) => c.seat === turn);
     if (mover) expect(await mover.move(simpleMove(mover.view as EightsView))).toMatchObject({ t: 'update' });
-    else expect(await runDurableObjectAlarm(stubOf(code))).toBe(true);
+    else await runAlarmsUntil(stubOf(code), async () => (await roomMeta(code)).version > metaBefore.version);
   });
 });
 
@@ -397,16 +397,18 @@ describe('expiry', () => {
     await c.join('Ana');
     c.close();
     await c.settle();
-    // The next alarm is the idle expiry; running it deletes the room.
-    expect(await runDurableObjectAlarm(stubOf(code))).toBe(true);
-    expect((await SELF.fetch(`${ORIGIN}/api/rooms/${code}`)).status).toBe(404);
+    // Alarms run until the idle expiry, which deletes the room.
+    await runAlarmsUntil(stubOf(code), async () => (await SELF.fetch(`${ORIGIN}/api/rooms/${code}`)).status === 404);
   });
 
   it('a room with someone still connected is kept past its expiry time', async () => {
     const code = await createRoom();
     const c = await connect(code);
     await c.join('Ana');
-    expect(await runDurableObjectAlarm(stubOf(code))).toBe(true);
+    const lastActivity = () => runInDurableObject(stubOf(code), (i) => (i as unknown as { core: { live: { lastActivity: number } } }).core.live.lastActivity);
+    const before = await lastActivity();
+    // Run alarms until the expiry was reached: it pushed the room's activity time on instead of deleting it.
+    await runAlarmsUntil(stubOf(code), async () => (await lastActivity()) > before + 60_000);
     expect((await SELF.fetch(`${ORIGIN}/api/rooms/${code}`)).status).toBe(200);
   });
 });

@@ -29,7 +29,7 @@ export const ar: typeof en & { options: Record<string, Record<string, string>> }
     playAgain: 'العب مرة أخرى',
     waitingHost: 'بانتظار المضيف لبدء لعبة أخرى.',
   },
-  connection: { connecting: 'جارٍ الاتصال…', open: 'متصل', reconnecting: 'إعادة الاتصال…', gone: 'غير متصل' },
+  connection: { connecting: 'جارٍ الاتصال…', open: 'متصل', slow: 'اتصال بطيء', offline: 'غير متصل', reconnecting: 'إعادة الاتصال…', rtt: 'زمن الذهاب والعودة {ms} ملّي ثانية' },
   lobby: {
     seats: 'المقاعد',
     empty: 'فارغ',

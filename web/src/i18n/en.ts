@@ -27,7 +27,7 @@ export const en = {
     playAgain: 'Play again',
     waitingHost: 'Waiting for the host to start another game.',
   },
-  connection: { connecting: 'Connecting…', open: 'Online', reconnecting: 'Reconnecting…', gone: 'Offline' },
+  connection: { connecting: 'Connecting…', open: 'Online', slow: 'Slow connection', offline: 'Offline', reconnecting: 'Reconnecting…', rtt: 'Round trip {ms} ms' },
   lobby: {
     seats: 'Seats',
     empty: 'Empty',

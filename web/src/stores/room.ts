@@ -2,30 +2,40 @@ import { defineStore } from 'pinia';
 import ReconnectingWebSocket from 'partysocket/ws';
 import * as v from 'valibot';
 import { computed, ref, shallowRef } from 'vue';
-import { ServerMessage, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '@shared/protocol';
+import { PING_INTERVAL_MS, ServerMessage, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '@shared/protocol';
+import { applyPatch } from '@shared/room/patch';
 
 const LOG_LIMIT = 200;
-/** No message (not even a pong) for this long means the socket is dead even if it looks open. */
-const SILENCE_MS = 35_000;
-const PING_MS = 15_000;
+/** Nothing heard (not even a pong) for this long: the connection is gone even if the socket looks open. */
+export const SILENT_AFTER_MS = 4_500;
+/** A heartbeat slower than this shows the connection as slow. */
+export const SLOW_RTT_MS = 500;
+/** A move with no answer for this long frees the table to try again. */
+const MOVE_TIMEOUT_MS = 6_000;
 
-export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'gone';
+/**
+ * What the player is shown about their connection:
+ * connecting (first time), open, slow (round trip over 500 ms), offline (the browser said so,
+ * or heartbeats stopped), reconnecting (trying again).
+ */
+export type ConnectionStatus = 'connecting' | 'open' | 'slow' | 'offline' | 'reconnecting';
 
 export const tokenKey = (code: string) => `cardroom:seat:${code}`;
 export const NAME_KEY = 'cardroom:name';
 
 /**
  * One room's connection and latest view. The server is the authority: the store only
- * shows what it was sent, asks for a full view when it misses a message, and never
- * queues moves while offline (a reconnect must not replay them).
+ * shows what it was sent, applies each update to the view it was built on, asks for a full
+ * view when it missed one, and never queues moves while offline (a reconnect must not
+ * replay them).
  */
 export const useRoomStore = defineStore('room', () => {
   const code = ref<string | null>(null);
   const status = ref<ConnectionStatus>('connecting');
+  const rtt = ref<number | null>(null);
   const room = ref<RoomInfo | null>(null);
   const view = shallowRef<unknown>(null);
   const version = ref(0);
-  const seq = ref(0);
   const seat = ref<number | null>(null);
   const isHost = ref(false);
   const clock = ref<TurnClock>(null);
@@ -36,16 +46,27 @@ export const useRoomStore = defineStore('room', () => {
   const lastError = ref<{ code: string; message: string; at: number } | null>(null);
   /** Events of the latest update, for animations. */
   const lastEvents = shallowRef<LogEntry[]>([]);
+  /** One move in flight at a time: set when sent, cleared by its answer, a refusal, a resync or a timeout. */
+  const pending = ref(false);
 
   let socket: ReconnectingWebSocket | null = null;
   let lastHeard = 0;
+  let pingSentAt = 0;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
+  let pendingTimer: ReturnType<typeof setTimeout> | undefined;
 
   const mySeat = computed(() => (seat.value === null ? null : (room.value?.seats[seat.value] ?? null)));
+  const connected = computed(() => status.value === 'open' || status.value === 'slow');
+
+  function setPending(on: boolean): void {
+    pending.value = on;
+    clearTimeout(pendingTimer);
+    if (on) pendingTimer = setTimeout(() => (pending.value = false), MOVE_TIMEOUT_MS);
+  }
 
   function send(msg: ClientMessage): boolean {
-    if (!socket || socket.readyState !== WebSocket.OPEN) {
-      lastError.value = { code: 'offline', message: 'Not connected right now; try again in a moment.', at: Date.now() };
+    if (!socket || socket.readyState !== WebSocket.OPEN || !connected.value) {
+      lastError.value = { code: 'not_sent', message: 'Not sent — reconnecting.', at: Date.now() };
       return false;
     }
     socket.send(JSON.stringify(msg));
@@ -55,26 +76,32 @@ export const useRoomStore = defineStore('room', () => {
   function connect(roomCode: string): void {
     disconnect();
     code.value = roomCode;
-    status.value = 'connecting';
+    status.value = navigator.onLine === false ? 'offline' : 'connecting';
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
     socket = new ReconnectingWebSocket(`${proto}://${location.host}/api/rooms/${roomCode}/ws`, [], {
       maxEnqueuedMessages: 0,
-      minReconnectionDelay: 500,
-      maxReconnectionDelay: 5000,
-      connectionTimeout: 6000,
+      minReconnectionDelay: 300,
+      maxReconnectionDelay: 4000,
+      connectionTimeout: 5000,
     });
     socket.addEventListener('open', () => {
       status.value = 'open';
       lastHeard = Date.now();
       const token = localStorage.getItem(tokenKey(roomCode)) ?? undefined;
-      socket!.send(JSON.stringify({ t: 'hello', token } satisfies ClientMessage));
+      socket!.send(JSON.stringify({ t: 'hello', token, ping: true } satisfies ClientMessage));
+      heartbeat();
     });
     socket.addEventListener('close', () => {
-      if (status.value !== 'gone') status.value = 'reconnecting';
+      setPending(false);
+      if (status.value !== 'offline') status.value = 'reconnecting';
     });
     socket.addEventListener('message', (e: MessageEvent) => {
       lastHeard = Date.now();
-      if (e.data === 'pong') return;
+      if (e.data === 'pong') {
+        rtt.value = lastHeard - pingSentAt;
+        if (status.value === 'open' || status.value === 'slow') status.value = rtt.value > SLOW_RTT_MS ? 'slow' : 'open';
+        return;
+      }
       let json: unknown;
       try {
         json = JSON.parse(String(e.data));
@@ -84,26 +111,50 @@ export const useRoomStore = defineStore('room', () => {
       const parsed = v.safeParse(ServerMessage, json);
       if (parsed.success) handle(parsed.output);
     });
-    pingTimer = setInterval(() => {
-      if (!socket || socket.readyState !== WebSocket.OPEN) return;
-      if (Date.now() - lastHeard > SILENCE_MS) socket.reconnect();
-      else socket.send('ping');
-    }, PING_MS);
-    window.addEventListener('online', onWake);
+    pingTimer = setInterval(heartbeat, PING_INTERVAL_MS / 2);
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
     document.addEventListener('visibilitychange', onWake);
   }
 
-  /** Back from a sleeping tab or a network change: make sure the view is current. */
+  /** Ping every PING_INTERVAL_MS; silence past SILENT_AFTER_MS means the connection is gone, whatever the socket says. */
+  function heartbeat(): void {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    const now = Date.now();
+    if (now - lastHeard > SILENT_AFTER_MS) {
+      status.value = 'offline';
+      setPending(false);
+      socket.reconnect();
+      return;
+    }
+    if (now - pingSentAt >= PING_INTERVAL_MS - 50) {
+      pingSentAt = now;
+      socket.send('ping');
+    }
+  }
+
+  function onOffline(): void {
+    status.value = 'offline';
+    setPending(false);
+  }
+
+  function onOnline(): void {
+    status.value = 'reconnecting';
+    socket?.reconnect();
+  }
+
+  /** Back from a sleeping tab: make sure the view is current. */
   function onWake(): void {
     if (document.visibilityState !== 'visible' || !socket) return;
-    if (socket.readyState !== WebSocket.OPEN || Date.now() - lastHeard > PING_MS) socket.reconnect();
+    if (socket.readyState !== WebSocket.OPEN || Date.now() - lastHeard > SILENT_AFTER_MS) socket.reconnect();
     else send({ t: 'sync' });
   }
 
   function disconnect(): void {
     if (pingTimer) clearInterval(pingTimer);
     pingTimer = null;
-    window.removeEventListener('online', onWake);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', onWake);
     socket?.close();
     socket = null;
@@ -113,18 +164,8 @@ export const useRoomStore = defineStore('room', () => {
     isHost.value = false;
     log.value = [];
     chat.value = [];
-    seq.value = 0;
     version.value = 0;
-  }
-
-  /** A sequenced message must follow the last one; on a gap, ask for everything. */
-  function inSequence(next: number): boolean {
-    if (next === seq.value + 1) {
-      seq.value = next;
-      return true;
-    }
-    if (next > seq.value + 1) send({ t: 'sync' });
-    return false;
+    setPending(false);
   }
 
   function handle(msg: ServerMessage): void {
@@ -134,43 +175,60 @@ export const useRoomStore = defineStore('room', () => {
         isHost.value = msg.host;
         if (msg.token && code.value) localStorage.setItem(tokenKey(code.value), msg.token);
         return;
-      case 'full':
-        seq.value = msg.seq;
+      case 'full': {
+        const first = room.value === null || log.value.length === 0;
         clockOffset.value = msg.now - Date.now();
         room.value = msg.room;
         version.value = msg.version;
         view.value = msg.view;
         clock.value = msg.clock;
-        log.value = msg.log;
-        chat.value = msg.chat;
         lastEvents.value = [];
+        setPending(false);
+        // The log and chat are fetched once per connection, never carried in every resync.
+        if (first) send({ t: 'history' });
         return;
+      }
       case 'update':
-        if (!inSequence(msg.seq)) return;
-        clockOffset.value = msg.now - Date.now();
+        if (msg.base > version.value) {
+          // Missed an update: this one does not build on what we have.
+          send({ t: 'sync' });
+          return;
+        }
+        if (msg.view !== undefined) view.value = msg.view;
+        else if (msg.patch) view.value = applyPatch(view.value, msg.patch);
         version.value = msg.version;
-        view.value = msg.view;
-        clock.value = msg.clock;
+        if (msg.clock !== undefined) {
+          clock.value = msg.clock;
+          if (msg.now !== undefined) clockOffset.value = msg.now - Date.now();
+        }
         lastEvents.value = msg.events;
-        log.value = [...log.value, ...msg.events].slice(-LOG_LIMIT);
+        if (msg.events.length) log.value = [...log.value, ...msg.events.map((e) => ({ ...e, at: Date.now() + clockOffset.value }))].slice(-LOG_LIMIT);
+        setPending(false);
         return;
       case 'room':
-        if (!inSequence(msg.seq)) return;
         room.value = msg.room;
         return;
       case 'chat':
-        if (!inSequence(msg.seq)) return;
         chat.value = [...chat.value, msg.entry].slice(-LOG_LIMIT);
+        return;
+      case 'history':
+        log.value = msg.log;
+        chat.value = msg.chat;
         return;
       case 'error':
         lastError.value = { code: msg.code, message: msg.message, at: Date.now() };
+        setPending(false);
         if (msg.code === 'bad_token' && code.value) localStorage.removeItem(tokenKey(code.value));
         return;
     }
   }
 
+  /** Send a move against the current version; refused at once (and shown) when not connected or one is in flight. */
   function move(m: unknown): boolean {
-    return send({ t: 'move', version: version.value, move: m });
+    if (pending.value) return false;
+    if (!send({ t: 'move', version: version.value, move: m })) return false;
+    setPending(true);
+    return true;
   }
 
   /** Local time at which the server's deadline passes. */
@@ -179,7 +237,7 @@ export const useRoomStore = defineStore('room', () => {
   }
 
   return {
-    code, status, room, view, version, seq, seat, isHost, clock, clockOffset, log, chat, lastError, lastEvents, mySeat,
+    code, status, rtt, connected, room, view, version, seat, isHost, clock, clockOffset, log, chat, lastError, lastEvents, mySeat, pending,
     connect, disconnect, send, move, localDeadline,
   };
 });

@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ServerMessage } from '../protocol';
+import { applyPatch, diff } from './patch';
+
+const json = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.string({ maxLength: 4 }), fc.boolean(), fc.constant(null), tie('array'), tie('object')),
+  array: fc.array(tie('value'), { maxLength: 5 }),
+  object: fc.dictionary(fc.constantFrom('a', 'b', 'hand', 'turn', 'seats'), tie('value'), { maxKeys: 4 }),
+})).value;
+
+describe('view patches', () => {
+  it('applying diff(a, b) to a gives b, for any two JSON values, after a trip through JSON and the message schema', () => {
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        const wire = JSON.parse(JSON.stringify({ t: 'update', version: 1, base: 0, events: [], patch: diff(a, b) }));
+        const parsed = v.parse(ServerMessage, wire);
+        expect(parsed.t === 'update' && applyPatch(a, parsed.patch ?? [])).toEqual(b);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves the input untouched and shares unchanged branches', () => {
+    const a = { hand: ['AS', 'KS'], seats: [{ n: 1 }, { n: 2 }], turn: 0 };
+    const frozen = JSON.stringify(a);
+    const b = applyPatch(a, diff(a, { ...a, turn: 1 }));
+    expect(JSON.stringify(a)).toBe(frozen);
+    expect(b.seats).toBe(a.seats);
+    expect(b.turn).toBe(1);
+  });
+
+  it('is empty for equal values, appends to grown arrays, and sends a reshuffled hand whole', () => {
+    expect(diff({ x: [1, 2] }, { x: [1, 2] })).toEqual([]);
+    expect(diff({ t: [1] }, { t: [1, 2] })).toEqual([[['t', 1], 2]]);
+    expect(diff({ h: ['a', 'b', 'c'] }, { h: ['a', 'c'] })).toEqual([[['h'], ['a', 'c']]]);
+  });
+});

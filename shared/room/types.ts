@@ -1,0 +1,142 @@
+/**
+ * The room's records and the effects it asks its host (the Durable Object, or the browser
+ * for offline play) to carry out. Everything here is plain JSON.
+ */
+import type { AnyGame } from '../engine/types';
+import type { BotPace, ChatEntry, LogEntry, RoomInfo, TurnClock } from '../protocol';
+
+/** How long a disconnected person's seat waits before a bot plays it. */
+export const TAKEOVER_MS = 15_000;
+/** A socket that promised heartbeats and sent nothing for this long is gone (half-open). */
+export const SILENCE_MS = 15_000;
+/** Bots wait this long (plus up to the jitter) so people can follow their moves. */
+export const BOT_DELAY_MS: Record<BotPace, { base: number; jitter: number }> = {
+  relaxed: { base: 600, jitter: 600 },
+  quick: { base: 150, jitter: 100 },
+};
+/** Timeouts in a row after which a person counts as away and a bot plays for them. */
+export const AWAY_AFTER_TIMEOUTS = 2;
+/** An idle room is deleted after this long without any message or move. */
+export const IDLE_EXPIRY_MS = 6 * 60 * 60 * 1000;
+/** A finished room is deleted after this long. */
+export const FINISHED_EXPIRY_MS = 60 * 60 * 1000;
+/** The full state is stored at the start, the end, and every this many moves; moves in between are replayed on load. */
+export const SNAPSHOT_EVERY = 64;
+/** Presence broadcasts are coalesced: at most one room message per this many ms. */
+export const ROOM_FLUSH_MS = 250;
+/** Sockets a room accepts beyond its seats (spectators, a second tab). */
+export const EXTRA_SOCKETS = 24;
+/** Refused frames (too big, too fast, malformed) a socket may send in STRIKE_WINDOW_MS before it is warned, then closed. */
+export const STRIKE_WARN = 5;
+export const STRIKE_LIMIT = 10;
+export const STRIKE_WINDOW_MS = 10_000;
+/** Error replies one socket gets per second at most; further refusals cost only a counter. */
+export const MAX_ERROR_REPLIES_PER_SECOND = 4;
+export const LOG_TAIL = 40;
+export const CHAT_TAIL = 50;
+export const CHAT_BURST = 5;
+export const CHAT_WINDOW_MS = 10_000;
+/** WebSocket close codes. */
+export const CLOSE_POLICY = 1008;
+export const CLOSE_TRY_LATER = 1013;
+export const CLOSE_GOING_AWAY = 1001;
+
+export interface SeatRecord {
+  name: string;
+  kind: 'human' | 'bot';
+  tokenHash: string | null;
+  /** When the person's last socket went (null while connected, and for bots). */
+  disconnectedAt: number | null;
+  botPlaying: boolean;
+  /** Timeouts in a row. */
+  timeouts: number;
+  /** The person asked for the seat back while the game could not hand it over yet. */
+  wantsBack: boolean;
+}
+
+export interface RoomSettings {
+  code: string;
+  game: string;
+  options: Record<string, unknown>;
+  clock: number | null;
+  pace: BotPace;
+}
+
+/** What changes between games and on seat changes: stored as one row, rewritten only when it changes. */
+export interface RoomRecord extends RoomSettings {
+  status: 'lobby' | 'playing' | 'finished';
+  seats: (SeatRecord | null)[];
+  hostSeat: number | null;
+  gameNo: number;
+  totals: number[];
+  gamesPlayed: number;
+  outcome: RoomInfo['outcome'];
+  finishedAt: number | null;
+}
+
+/** What changes on every move: a small row of its own. */
+export interface LiveRecord {
+  /** State version: moves applied in the current game. */
+  version: number;
+  turn: TurnClock;
+  /** The turn the clock was started for, so a move inside the same turn keeps it. */
+  turnKey: string | null;
+  botDue: number | null;
+  lastActivity: number;
+  /** Per view key (a seat number, or 's' for spectators): the version last sent to its sockets. */
+  sent: Record<string, number>;
+}
+
+/** What a socket carries through hibernation. */
+export interface SocketAttachment {
+  id: string;
+  hello: boolean;
+  seat: number | null;
+  /** The client promised heartbeats: silence then means the connection is gone. */
+  pings: boolean;
+}
+
+/** One storage write; all the writes of one input go in one transaction. */
+export type Write =
+  | { t: 'room'; value: string }
+  | { t: 'live'; value: string }
+  | { t: 'snapshot'; game: number; version: number; state: string }
+  | { t: 'move'; game: number; version: number; seat: number; move: string; events: string; at: number }
+  | { t: 'game'; game: number; seed: string; setup: string }
+  | { t: 'chat'; entry: string }
+  | { t: 'deleteAll' };
+
+/** Everything one input asks the host to do, in order: write, then send, then close. */
+export interface Outbox {
+  writes: Write[];
+  /** [socket id, frame text]. */
+  frames: [string, string][];
+  closes: [string, number, string][];
+  /** Sockets whose attachment changed. */
+  attach: SocketAttachment[];
+}
+
+/** A stored move, as the log holds it. */
+export interface MoveRow {
+  [column: string]: number | string;
+  game: number;
+  version: number;
+  seat: number;
+  move: string;
+  events: string;
+  at: number;
+}
+
+/** What the room needs from its host besides inputs. */
+export interface RoomPorts {
+  game(id: string): AnyGame | undefined;
+  /** Cryptographic randomness: seat tokens, seeds. */
+  randomBytes(n: number): Uint8Array;
+  /** Plain randomness: bot pacing jitter, bot choices. */
+  random(): number;
+  /** The stored move log tail of a game, oldest first. */
+  moveTail(game: number, limit: number): MoveRow[];
+  chatTail(limit: number): ChatEntry[];
+}
+
+export type { ChatEntry, LogEntry };

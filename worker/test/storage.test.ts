@@ -1,0 +1,97 @@
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EightsView } from '../../shared/games/eights/types';
+import { SNAPSHOT_EVERY } from '../../shared/room/types';
+import { createRoom, runAlarmsUntil, TestClient } from './client';
+
+const open: TestClient[] = [];
+afterEach(() => {
+  for (const c of open.splice(0)) if (!c.closed) c.close();
+});
+const stubOf = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code));
+
+interface Inside {
+  core: { state: unknown; live: { version: number } };
+}
+const inside = <T>(code: string, fn: (room: Inside, sql: SqlStorage) => T) =>
+  runInDurableObject(stubOf(code), (i, state) => fn(i as unknown as Inside, state.storage.sql));
+
+function rows(code: string) {
+  return inside(code, (_r, sql) => ({
+    moves: sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM move_log`).one().n,
+    record: Object.fromEntries(sql.exec<{ key: string; value: string }>(`SELECT key, value FROM record`).toArray().map((r) => [r.key, r.value])),
+  }));
+}
+
+function simpleMove(view: EightsView) {
+  const card = view.playable[0];
+  if (card) return { type: 'play', card, color: card.startsWith('W') ? 'r' : undefined, lastCard: view.hand?.length === 2 };
+  if (view.canDraw) return { type: 'draw' };
+  return { type: 'keep' };
+}
+
+describe('room storage', () => {
+  it('a move appends one move row and rewrites only the small live record (not the room record, not the state)', async () => {
+    const code = await createRoom('eights');
+    const a = await TestClient.connect(code);
+    const b = await TestClient.connect(code);
+    open.push(a, b);
+    await a.join('Ana');
+    await b.join('Ben');
+    const started = Promise.all([a, b].map((c) => c.waitFor('update')));
+    a.send({ t: 'start' });
+    await started;
+    const before = await rows(code);
+    const mover = (a.view as EightsView).turn === a.seat ? a : b;
+    expect(await mover.move(simpleMove(mover.view as EightsView))).toMatchObject({ t: 'update' });
+    const after = await rows(code);
+    expect(after.moves).toBe(before.moves + 1);
+    expect(after.record.room).toBe(before.record.room);
+    expect(after.record.snapshot).toBe(before.record.snapshot);
+    expect(after.record.live).not.toBe(before.record.live);
+    expect(after.record.live!.length).toBeLessThan(400);
+  });
+
+  it('after 2,000 moves a full resync is as small as at the start, and a reload from snapshot + move tail equals the live room', async () => {
+    // One person who lets the clock run out (a bot then plays for them) and three bots: every move is an alarm.
+    const code = await createRoom('eights', { scoring: 'match', target: 100000 }, 5);
+    const host = await TestClient.connect(code);
+    open.push(host);
+    await host.join('Ana');
+    for (let i = 0; i < 3; i++) host.send({ t: 'addBot' });
+    await host.settle(20);
+    host.send({ t: 'start' });
+    await host.waitFor('update');
+    const startFull = await resyncSize(code, host.token!);
+    for (let i = 0; i < 4000 && (await inside(code, (r) => r.core.live.version)) < 2000; i++) await runDurableObjectAlarm(stubOf(code));
+    const version = await inside(code, (r) => r.core.live.version);
+    expect(version).toBeGreaterThanOrEqual(2000);
+    const laterFull = await resyncSize(code, host.token!);
+    expect(laterFull).toBeLessThan(2048);
+    expect(laterFull).toBeLessThan(startFull + 600);
+    expect(host.gaps).toBe(0);
+
+    // Make sure the state is not a stored snapshot, so the reload must replay a tail of moves.
+    while ((await inside(code, (r) => r.core.live.version)) % SNAPSHOT_EVERY === 0) await runDurableObjectAlarm(stubOf(code));
+    const live = await inside(code, (r) => JSON.stringify(r.core.state));
+    const snapshotVersion = await inside(code, (_r, sql) => (JSON.parse(sql.exec<{ value: string }>(`SELECT value FROM record WHERE key = 'snapshot'`).one().value) as { version: number }).version);
+    const current = await inside(code, (r) => r.core.live.version);
+    expect(snapshotVersion).toBeLessThan(current);
+    host.close();
+    await evictDurableObject(stubOf(code), { webSockets: 'close' });
+    expect(await inside(code, (r) => JSON.stringify(r.core.state))).toBe(live);
+    // And play goes on from there.
+    await runAlarmsUntil(stubOf(code), async () => (await inside(code, (r) => r.core.live.version)) > current);
+  });
+});
+
+async function resyncSize(code: string, token: string): Promise<number> {
+  const c = await TestClient.open(code);
+  open.push(c);
+  c.send({ t: 'hello', token });
+  await c.waitFor('full');
+  const size = c.raw.find((r) => r.startsWith('{"t":"full"'))!.length;
+  c.close();
+  return size;
+}
