@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark, one after another, figures printed (never asserted).
  * Engine benchmarks are the `*.bench.ts` scripts beside each game; the room load benchmark
- * drives `wrangler dev`; the SPA size is read from the last build in dist/.
+ * drives `wrangler dev`; the SPA size is read from the last build in dist/; `peer` runs the
+ * room side by side with boardgame.io. `npm run bench <spa|engines|load|peer>` runs one.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -46,6 +47,12 @@ function loadBench() {
   spawnSync('npx', ['tsx', 'e2e/load/rooms.bench.ts', process.env.BENCH_ROOMS ?? '400'], { cwd: root, stdio: 'inherit' });
 }
 
+function peerBench() {
+  section('The room side by side with boardgame.io (../shared/bench/peer-bgio)');
+  spawnSync('npx', ['tsx', 'scripts/peer-bench.ts'], { cwd: root, stdio: 'inherit' });
+}
+
 if (!only || only === 'spa') spaInitialJs();
 if (!only || only === 'engines') engineBenches();
 if (!only || only === 'load') loadBench();
+if (!only || only === 'peer') peerBench();

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EightsView } from '../../shared/games/eights/types';
 import type { ServerMessage } from '../../shared/protocol';
+import { applyPatch } from '../../shared/room/patch';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE = `localhost:${PORT}`;
@@ -37,11 +38,17 @@ function openSocket(code: string): Promise<Sock> {
       const text = String(e.data);
       const msg = JSON.parse(text) as ServerMessage;
       if (msg.t === 'welcome') s.seat = msg.seat;
-      if (msg.t === 'full' || msg.t === 'update') {
+      if (msg.t === 'full') {
         s.version = msg.version;
         s.view = msg.view as EightsView;
-        (msg.t === 'full' ? s.fullBytes : s.updateBytes).push(text.length);
-        if (msg.t === 'update') s.onReply?.(true);
+        s.fullBytes.push(text.length);
+      }
+      if (msg.t === 'update') {
+        // Updates carry what changed in this seat's view since the last one it was sent.
+        s.version = msg.version;
+        s.view = msg.view !== undefined ? (msg.view as EightsView) : msg.patch ? applyPatch(s.view, msg.patch) : s.view;
+        s.updateBytes.push(text.length);
+        s.onReply?.(true);
       }
       if (msg.t === 'error') s.onReply?.(false);
     };
