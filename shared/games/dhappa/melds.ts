@@ -94,7 +94,9 @@ function kindWord(kind: RunKind): string {
   return kind === 'run' ? 'run' : 'set';
 }
 
-function runError(reasons: Set<RunReason>): Fail {
+function runError(reasons: Set<RunReason>, naturals: readonly string[] = []): Fail {
+  const wraps = naturals.some((c) => rankOf(c) === 'A') && naturals.some((c) => positionOf(c) <= 5);
+  if (wraps) return fail('no_wrap', 'The ace is high only: a run goes from 3 up to the ace and never wraps round.');
   if (reasons.has('duplicate')) return fail('duplicate_card', 'A run cannot hold the same card twice.');
   if (reasons.has('adjacent')) return fail('wilds_adjacent', 'Two wild cards cannot sit next to each other.');
   if (reasons.has('tooLong')) return fail('run_too_long', `A run has at most ${MAX_RUN} cards, 3 up to the ace.`);
@@ -133,8 +135,8 @@ function askedFaces(wanted: StandIns): string {
 // ---------------------------------------------------------------- a new meld
 
 /**
- * Lays out `cards` as a new meld. A run's spare wilds go to the low end when there is room
- * (unless `wanted` pins them); `alternatives` lists every legal layout.
+ * Lays out `cards` as a new meld. A run's spare wilds go to the high end when there is room,
+ * else the low end (unless `wanted` pins them); `alternatives` lists every legal layout.
  */
 export function layoutNew(cards: readonly string[], wanted: StandIns = {}): LayoutResult {
   if (new Set(cards).size !== cards.length) return fail('duplicate_card', 'The same card is listed twice.');
@@ -160,7 +162,7 @@ export function layoutNew(cards: readonly string[], wanted: StandIns = {}): Layo
     return fail('not_a_meld', 'A meld is a run (one suit, consecutive ranks) or a set of aces or 3s (one rank, different suits).');
   }
   const found = runLayouts(GEOMETRY, suit, new Map(), naturals, wilds);
-  if (found.layouts.length === 0) return runError(found.reasons);
+  if (found.layouts.length === 0) return runError(found.reasons, naturals);
   const chosen = chooseLayout(found.layouts, wanted, wilds);
   if (!chosen) return fail('bad_stand_in', `The wild cards cannot stand for ${askedFaces(wanted)} in this run.`);
   return { ok: true, layout: { kind: 'run', cards: chosen }, alternatives: found.layouts.map((c) => ({ kind: 'run', cards: c })) };
@@ -222,7 +224,7 @@ function addToRun(base: readonly MeldCard[], naturals: string[], wilds: string[]
     fixed.delete(p);
   }
   const found = runLayouts(GEOMETRY, suit, fixed, naturals, wilds);
-  if (found.layouts.length === 0) return runError(found.reasons);
+  if (found.layouts.length === 0) return runError(found.reasons, [...naturals, ...base.filter((mc) => !isWild(mc.card)).map((mc) => mc.card)]);
   if (!displaced) {
     const chosen = chooseLayout(found.layouts, wanted, wilds);
     if (!chosen) return fail('bad_stand_in', `The wild cards cannot stand for ${askedFaces(wanted)} here.`);
