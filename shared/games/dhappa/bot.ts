@@ -20,21 +20,37 @@ import type { Seat } from '../../engine/types';
 import { cardPoints, faceAt, faceOf, isJoker, isTwo, isWild, positionOf, rankOf, suitOf, sumPoints, type Suit } from './cards';
 import { applySteps, blockers, goingOutError, legalDiscards, type StepEnv } from './draft';
 import { faceShown, lockOf, positions, wildsIn, type Run } from './melds';
-import { applyMove, legalPicks, stepEnv, teamOf, timeoutMove, workingCtx } from './rules';
+import { legalPicks, stepEnv, teamOf, timeoutMove, workingCtx } from './rules';
 import { findPlacement, wildMelds } from './search';
 import type { DhappaMove, DhappaState, DraftCtx, DraftStep } from './types';
 
 const HIDDEN = '??';
 
-/** A copy of the state with everything `seat` may not know blanked out. */
+/**
+ * A copy of the state with everything `seat` may not know blanked out. The rest is shared
+ * with `s`: the planner only reads it, and the engine copies before it changes anything.
+ */
 export function redactFor(s: DhappaState, seat: Seat): DhappaState {
-  const copy = structuredClone(s);
-  copy.hands = s.hands.map((h, i) => (i === seat ? [...h] : h.map(() => HIDDEN)));
-  copy.pile = s.pile.map(() => HIDDEN);
-  copy.removed = s.removed.map(() => HIDDEN);
-  copy.rng = { s: [0, 0, 0, 0] };
-  if (seat !== s.turn) copy.draft = null;
-  return copy;
+  return {
+    ...s,
+    hands: s.hands.map((h, i) => (i === seat ? [...h] : h.map(() => HIDDEN))),
+    pile: s.pile.map(() => HIDDEN),
+    removed: s.removed.map(() => HIDDEN),
+    rng: { s: [0, 0, 0, 0] },
+    draft: seat === s.turn ? s.draft : null,
+  };
+}
+
+/** The position just after picking the top `count` discards (the pick assumed legal). */
+function afterPick(view: DhappaState, seat: Seat, count: number): DhappaState {
+  const taken = view.discard.slice(view.discard.length - count);
+  return {
+    ...view,
+    hands: view.hands.map((h, i) => (i === seat ? [...h, ...taken] : h)),
+    discard: view.discard.slice(0, view.discard.length - count),
+    picked: { cards: taken, deepest: taken[0]! },
+    phase: 'play',
+  };
 }
 
 // ---------------------------------------------------------------- candidate steps
@@ -252,8 +268,28 @@ export interface TurnPlan {
   value: number;
 }
 
+/**
+ * Plans are pure functions of the position after the pick, and the bot asks for the same plan
+ * at every step of its turn: a few recent ones are kept, keyed by everything a plan reads.
+ */
+const PLAN_CACHE = new Map<string, TurnPlan | null>();
+const PLAN_CACHE_SIZE = 64;
+
+function planKey(s: DhappaState, seat: Seat): string {
+  return JSON.stringify([seat, s.hands[seat], s.boards, s.discard.length, s.picked, s.opened[seat], s.nextRunId]);
+}
+
 /** The bot's whole turn from the committed position just after its pick. */
 export function planTurn(start: DhappaState, seat: Seat): TurnPlan | null {
+  const key = planKey(start, seat);
+  if (PLAN_CACHE.has(key)) return PLAN_CACHE.get(key)!;
+  const plan = computePlan(start, seat);
+  if (PLAN_CACHE.size >= PLAN_CACHE_SIZE) PLAN_CACHE.delete(PLAN_CACHE.keys().next().value!);
+  PLAN_CACHE.set(key, plan);
+  return plan;
+}
+
+function computePlan(start: DhappaState, seat: Seat): TurnPlan | null {
   const env = stepEnv(start, seat);
   const ctx0 = workingCtx({ ...start, draft: null }, seat);
   let base: Planned = { ctx: ctx0, steps: [] };
@@ -294,9 +330,7 @@ function pickChoice(view: DhappaState, seat: Seat): DhappaMove {
   let bestValue = canDraw ? (baseline?.value ?? 0) + 4 : -Infinity;
   let best: DhappaMove = canDraw ? { type: 'draw' } : { type: 'pick', count: picks[0]! };
   for (const count of picks.slice(0, 12)) {
-    const r = applyMove(view, seat, { type: 'pick', count });
-    if (!r.ok) continue;
-    const plan = planTurn(r.state, seat);
+    const plan = planTurn(afterPick(view, seat, count), seat);
     if (!plan) continue;
     // Cards picked but kept add risk beyond their face value.
     const value = plan.value - count * 0.5;

@@ -338,10 +338,31 @@ function refuse(error: GameError): { ok: false; error: GameError } {
   return { ok: false, error };
 }
 
+/**
+ * A copy safe to change: every array the engine changes in place is copied. Runs, draft
+ * contexts and the draft history are never changed in place (steps build new ones), so
+ * they are shared.
+ */
+export function cloneState(s: DhappaState): DhappaState {
+  return {
+    ...s,
+    options: { ...s.options },
+    names: [...s.names],
+    rng: { s: [...s.rng.s] },
+    hands: s.hands.map((h) => [...h]),
+    pile: [...s.pile],
+    discard: [...s.discard],
+    removed: [...s.removed],
+    boards: s.boards.map((b) => [...b]),
+    opened: [...s.opened],
+    totals: [...s.totals],
+  };
+}
+
 function applyUnsafe(state: DhappaState, seat: Seat, move: DhappaMove): ApplyResult<DhappaState> {
   if (state.phase === 'over') return err('game_over', 'The game is over.');
   if (seat !== state.turn) return err('not_your_turn', `It is ${name(state, state.turn)}'s turn, not yours.`);
-  const s = structuredClone(state);
+  const s = cloneState(state);
   if (move.type === 'draw' || move.type === 'pick') {
     if (s.phase !== 'pick') return err('already_picked', 'You have already taken your card this turn.');
     return move.type === 'draw' ? drawMove(s) : pickMove(s, move.count);

@@ -125,8 +125,11 @@ export function randomLegalMove(s: DhappaState, seat: Seat, rng: Rng): DhappaMov
   const roll = rng.float();
   if (discards.length > 0 && roll < 0.4) return { type: 'discard', card: rng.pick(discards) };
   if (s.draft && roll < 0.5) return { type: 'undo' };
-  const legal = candidateSteps(s).filter((step) => applyStep(ctx, step, env).ok);
-  if (legal.length > 0 && roll < 0.95) return rng.pick(legal);
+  if (roll < 0.95) {
+    // The first legal step of a shuffled list is a uniform pick among the legal ones.
+    const step = rng.shuffle(candidateSteps(s)).find((c) => applyStep(ctx, c, env).ok);
+    if (step) return step;
+  }
   if (discards.length > 0) return { type: 'discard', card: rng.pick(discards) };
   return timeoutMove(s, seat)!;
 }
