@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark, one after another, figures printed (never asserted).
- * Engine benchmarks are the `*.bench.ts` scripts beside each game; the room load benchmark
+ * Engine benchmarks are the `*.bench.ts` scripts beside each game (Rummy, Baloot, Eights,
+ * Dhappa Baaji, …; `npm run bench engines <game>` runs one game's); the room load benchmark
  * drives `wrangler dev`; the SPA size is read from the last build in dist/.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -10,6 +11,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv[2];
+/** With `engines`, an optional game id runs that game's benchmarks only: `npm run bench engines dhappa`. */
+const onlyGame = process.argv[3];
 
 function section(title: string) {
   console.log(`\n=== ${title} ===`);
@@ -31,7 +34,7 @@ function spaInitialJs() {
 }
 
 function engineBenches() {
-  const games = readdirSync(join(root, 'shared/games'), { withFileTypes: true }).filter((d) => d.isDirectory());
+  const games = readdirSync(join(root, 'shared/games'), { withFileTypes: true }).filter((d) => d.isDirectory() && (!onlyGame || d.name === onlyGame));
   for (const g of games) {
     const dir = join(root, 'shared/games', g.name);
     for (const f of readdirSync(dir).filter((f) => f.endsWith('.bench.ts'))) {

@@ -25,6 +25,10 @@ import { findPlacement, wildMelds } from './search';
 import type { DhappaMove, DhappaState, DraftCtx, DraftStep } from './types';
 
 const HIDDEN = '??';
+/** Weighing a turn: a point left in hand costs half a point laid; each picked card a little risk; a drawn card is worth a few points. */
+const HAND_WEIGHT = 0.5;
+const PICKED_CARD_RISK = 0.5;
+const DRAW_VALUE = 4;
 
 /**
  * A copy of the state with everything `seat` may not know blanked out. The rest is shared
@@ -173,29 +177,33 @@ interface Planned {
 }
 
 /** Takes the first candidate that applies; for wilds, only if the lock does not get worse. */
-function firstThatApplies(p: Planned, env: StepEnv, candidates: DraftStep[][], guardLock: boolean): Planned | null {
+function firstThatApplies(p: Planned, env: StepEnv, candidates: DraftStep[][], guardLock: boolean, minHand: number): Planned | null {
   const before = guardLock ? lockScore(p.ctx.board) : 0;
   for (const steps of candidates) {
     const r = applySteps(p.ctx, steps, env);
-    if (!r.ok) continue;
+    if (!r.ok || r.ctx.hand.length < minHand) continue;
     if (guardLock && lockScore(r.ctx.board) < before) continue;
     return { ctx: r.ctx, steps: [...p.steps, ...steps] };
   }
   return null;
 }
 
-/** Lays what the hand allows, greedily. `out` also spends jokers, aiming to go out. */
+/**
+ * Lays what the hand allows, greedily. `out` also spends jokers, aiming to go out; otherwise
+ * at least two cards stay in hand, so the turn ends with an ordinary discard.
+ */
 function greedy(start: Planned, env: StepEnv, out: boolean): Planned {
   let p = start;
+  const minHand = out ? 1 : 2;
   for (let guard = 0; guard < 60; guard++) {
     const hand = p.ctx.hand;
     const melds: DraftStep[][] = [...pureRuns(hand), ...pureSets(hand)].map((cards) => [{ type: 'meld', cards }]);
-    let next = firstThatApplies(p, env, melds, false);
+    let next = firstThatApplies(p, env, melds, false, minHand);
     if (!next && p.ctx.opened) {
       next =
-        firstThatApplies(p, env, naturalAdds(hand, p.ctx.board).map((s) => [s]), false) ??
-        firstThatApplies(p, env, swapPlans(p.ctx, env), true) ??
-        firstThatApplies(p, env, wildSteps(p.ctx, out).map((s) => [s]), !out);
+        firstThatApplies(p, env, naturalAdds(hand, p.ctx.board).map((s) => [s]), false, minHand) ??
+        firstThatApplies(p, env, swapPlans(p.ctx, env), true, minHand) ??
+        firstThatApplies(p, env, wildSteps(p.ctx, out).map((s) => [s]), !out, minHand);
     }
     if (!next) break;
     p = next;
@@ -275,6 +283,11 @@ export interface TurnPlan {
 const PLAN_CACHE = new Map<string, TurnPlan | null>();
 const PLAN_CACHE_SIZE = 64;
 
+/** Forgets the cached plans (benchmarks time cold decisions with it). */
+export function clearPlanCache(): void {
+  PLAN_CACHE.clear();
+}
+
 function planKey(s: DhappaState, seat: Seat): string {
   return JSON.stringify([seat, s.hands[seat], s.boards, s.discard.length, s.picked, s.opened[seat], s.nextRunId]);
 }
@@ -300,11 +313,11 @@ function computePlan(start: DhappaState, seat: Seat): TurnPlan | null {
   base = { ctx: placed.ctx, steps: placement };
   const tableBefore = sumPoints(ctx0.board.flatMap((r) => r.cards.map((mc) => mc.card)));
   const valueOf = (p: Planned, out: boolean) =>
-    sumPoints(p.ctx.board.flatMap((r) => r.cards.map((mc) => mc.card))) - tableBefore - sumPoints(p.ctx.hand) / 2 + (out ? 150 : 0) + lockScore(p.ctx.board) / 20;
+    sumPoints(p.ctx.board.flatMap((r) => r.cards.map((mc) => mc.card))) - tableBefore - sumPoints(p.ctx.hand) * HAND_WEIGHT + (out ? 150 : 0) + lockScore(p.ctx.board) / 20;
 
   // Going out: spend everything, jokers included, down to one natural card with the lock held.
   const bold = greedy(base, env, true);
-  if (bold.ctx.hand.length === 1 && goingOutError(bold.ctx, env, bold.ctx.hand[0]!) === null) {
+  if (bold.ctx.hand.length === 1 && goingOutError(bold.ctx, env, bold.ctx.hand[0]!) === null && worthGoingOut(start, seat, bold.ctx)) {
     return { steps: bold.steps, final: { type: 'discard', card: bold.ctx.hand[0]! }, value: valueOf(bold, true) };
   }
   const careful = greedy(base, env, false);
@@ -314,6 +327,28 @@ function computePlan(start: DhappaState, seat: Seat): TurnPlan | null {
     return { steps: p.steps, final: { type: 'discard', card: chooseDiscard(start, seat, p.ctx, legal) }, value: valueOf(p, p.ctx.hand.length === 1) };
   }
   return null;
+}
+
+/** Average points of a card the bot cannot see (over the whole deck, wilds included). */
+const UNSEEN_CARD = 10;
+
+/**
+ * Going out ends the deal. In a match the 100 points always count; in a single deal it is
+ * worth it only if the team then wins, by what the bot can see: the boards, its own hand and
+ * the other players' card counts.
+ */
+function worthGoingOut(s: DhappaState, seat: Seat, ctx: DraftCtx): boolean {
+  if (s.options.length === 'match') return true;
+  const team = teamOf(seat);
+  const tablePoints = (board: readonly Run[]) => sumPoints(board.flatMap((r) => r.cards.map((mc) => mc.card)));
+  let mine = tablePoints(ctx.board) + 100;
+  let theirs = tablePoints(s.boards[1 - team]!);
+  s.hands.forEach((h, i) => {
+    if (i === seat) return;
+    if (teamOf(i) === team) mine -= h.length * UNSEEN_CARD;
+    else theirs -= h.length * UNSEEN_CARD;
+  });
+  return mine > theirs;
 }
 
 function sameStep(a: DraftStep, b: DraftStep): boolean {
@@ -327,13 +362,13 @@ function pickChoice(view: DhappaState, seat: Seat): DhappaMove {
   if (picks.length === 0) return { type: 'draw' };
   const baseline = planTurn({ ...view, phase: 'play', picked: null }, seat);
   // A drawn card is worth a little on average.
-  let bestValue = canDraw ? (baseline?.value ?? 0) + 4 : -Infinity;
+  let bestValue = canDraw ? (baseline?.value ?? 0) + DRAW_VALUE : -Infinity;
   let best: DhappaMove = canDraw ? { type: 'draw' } : { type: 'pick', count: picks[0]! };
   for (const count of picks.slice(0, 12)) {
     const plan = planTurn(afterPick(view, seat, count), seat);
     if (!plan) continue;
     // Cards picked but kept add risk beyond their face value.
-    const value = plan.value - count * 0.5;
+    const value = plan.value - count * PICKED_CARD_RISK;
     if (value > bestValue) {
       bestValue = value;
       best = { type: 'pick', count };

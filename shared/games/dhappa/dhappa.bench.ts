@@ -6,6 +6,7 @@
  */
 import { Rng } from '../../cards/rng';
 import type { Seat } from '../../engine/types';
+import { clearPlanCache } from './bot';
 import { dhappa } from './index';
 import { NAMES, randomLegalMove } from './testkit';
 import type { DhappaMove, DhappaState } from './types';
@@ -18,12 +19,16 @@ type Player = (s: DhappaState, seat: Seat, rng: Rng) => DhappaMove;
 const bot: Player = (s, seat, rng) => dhappa.botMove(s, seat, rng);
 const random: Player = (s, seat, rng) => randomLegalMove(s, seat, rng);
 
-/** Plays one deal; `players[seat % 2]` moves for each team. Returns the final state and the bot's decision times. */
-function playDeal(n: number, seed: string, players: [Player, Player], times?: number[]): DhappaState {
+/**
+ * Plays one deal; `players[seat % 2]` moves for each team. Records the bot's decision times;
+ * `cold` forgets the bot's cached turn plans before each decision.
+ */
+function playDeal(n: number, seed: string, players: [Player, Player], times?: number[], cold = false): DhappaState {
   let s = dhappa.setup(NAMES.slice(0, n).map((name) => ({ name })), dhappa.defaultOptions, seed);
   const rng = new Rng(seed);
   while (dhappa.outcome(s) === null) {
     const seat = s.turn;
+    if (cold) clearPlanCache();
     const t = performance.now();
     const move = players[seat % 2]!(s, seat, rng);
     if (times && players[seat % 2] === bot) times.push(performance.now() - t);
@@ -36,12 +41,15 @@ function playDeal(n: number, seed: string, players: [Player, Player], times?: nu
 
 function decisionBench(): void {
   for (const n of [4, 6]) {
-    const times: number[] = [];
     for (let g = 0; g < 3; g++) playDeal(n, `warm-${n}-${g}`, [bot, bot]);
-    for (let g = 0; g < 40; g++) playDeal(n, `decide-${n}-${g}`, [bot, bot], times);
-    times.sort((a, b) => a - b);
-    const f = (x: number) => x.toFixed(2);
-    console.log(`bot decision, ${n} players: p50 ${f(percentile(times, 50))} ms, p99 ${f(percentile(times, 99))} ms, max ${f(times.at(-1)!)} ms over ${times.length} decisions`);
+    for (const cold of [false, true]) {
+      const times: number[] = [];
+      for (let g = 0; g < 40; g++) playDeal(n, `decide-${n}-${g}`, [bot, bot], times, cold);
+      times.sort((a, b) => a - b);
+      const f = (x: number) => x.toFixed(2);
+      const how = cold ? 'cold (no cached plan)' : 'as played (plan cached within a turn)';
+      console.log(`bot decision, ${n} players, ${how}: p50 ${f(percentile(times, 50))} ms, p99 ${f(percentile(times, 99))} ms, max ${f(times.at(-1)!)} ms over ${times.length} decisions`);
+    }
   }
 }
 
