@@ -626,3 +626,80 @@ describe('the game contract', () => {
     expect(s).toEqual(copy);
   });
 });
+
+describe('the view', () => {
+  const s0 = () =>
+    table('5H 6H 9S KD', {
+      discard: C('QS 8C 7H'),
+      opened: [false, true, false, false],
+      boards: [[[C('3S 4S 5S')], [C('6D 2C 8D'), { '2C#1': '7D' }]], [[C('AH AS AD')]]],
+    });
+
+  it('shows the own hand only, the whole discard pile in order, and the draw pile as a count', () => {
+    const s = s0();
+    const v0 = dhappa.view(s, 0);
+    expect(v0.hand).toEqual(s.hands[0]);
+    expect(v0.discard).toEqual(C('QS 8C 7H'));
+    expect(v0.pileCount).toBe(s.pile.length);
+    const v1 = dhappa.view(s, 1);
+    expect(v1.hand).toEqual(s.hands[1]);
+    expect(JSON.stringify(v1)).not.toContain('"5H#1"');
+    expect(dhappa.view(s, null).hand).toBeNull();
+    expect(JSON.stringify(dhappa.view(s, null))).not.toContain('"rng"');
+  });
+
+  it('shows per-seat card counts, opened flags and teams', () => {
+    const v = dhappa.view(s0(), 2);
+    expect(v.players.map((p) => [p.cards, p.opened, p.team])).toEqual([
+      [4, false, 0],
+      [3, true, 1],
+      [3, false, 0],
+      [3, false, 1],
+    ]);
+  });
+
+  it('shows both boards: each meld with its cards, what each wild stands for, its wild count and purity, and the lock', () => {
+    const v = dhappa.view(s0(), 3);
+    const [a, b] = v.teams;
+    expect(a!.seats).toEqual([0, 2]);
+    expect(a!.runs[1]).toMatchObject({ kind: 'run', wilds: 1, pure: false, points: 6 + 20 + 8 });
+    expect(a!.runs[1]!.cards[1]).toEqual({ card: '2C#1', as: '7D' });
+    expect(b!.runs[0]).toMatchObject({ kind: 'set', wilds: 0, pure: true });
+    expect(a!.lock).toEqual({ runs: ['r1', 'r2'], wilds: 1, holds: false });
+  });
+
+  it('the player to move sees the legal picks; after a pick everyone sees the picked cards and the obligation', () => {
+    const s = s0();
+    expect(dhappa.view(s, 0).you!.picks).toEqual([1]);
+    expect(dhappa.view(s, 0).you!.actions).toEqual(['draw', 'pick']);
+    const picked = play(s, 0, { type: 'pick', count: 1 });
+    expect(dhappa.view(picked, 2).picked).toEqual({ seat: 0, cards: ['7H#1'], deepest: '7H#1' });
+    const own = dhappa.view(picked, 0);
+    expect(own.draft).toMatchObject({ deepest: '7H#1', deepestPlaced: false, steps: 0 });
+    expect(own.draft!.blockers[0]).toContain('7♥');
+    expect(own.you!.discardable).toEqual([]);
+    const placed = play(picked, 0, { type: 'meld', cards: C('5H 6H 7H') });
+    const after = dhappa.view(placed, 0);
+    expect(after.draft).toMatchObject({ deepestPlaced: true, opened: true, steps: 1, newRunIds: ['r4'], blockers: [] });
+    expect(after.teams[0]!.runs.find((r) => r.id === 'r4')!.draft).toBe(true);
+    expect(after.you!.discardable).toEqual(C('9S KD'));
+    expect(dhappa.view(placed, 1).draft).toBeNull();
+  });
+
+  it('the mover is told when the last card would go out', () => {
+    const s = drawn('9H TH JH', '4D', { opened: [true, false, false, false], boards: [[[C('3S 4S 5S')], [C('6D 7D 8D')]]] });
+    const v = dhappa.view(play(s, 0, { type: 'meld', cards: C('9H TH JH') }), 0);
+    expect(v.you).toMatchObject({ canGoOut: true, discardable: ['4D#1'] });
+    expect(v.teams[0]!.lock.holds).toBe(true);
+  });
+
+  it('the result names the winning team once the game is over', () => {
+    const s = drawn('9H TH JH', '4D', { opened: [true, false, false, false], boards: [[[C('3S 4S 5S')], [C('6D 7D 8D')]]] });
+    const over = play(s, 0, { type: 'meld', cards: C('9H TH JH') }, { type: 'discard', card: '4D#1' });
+    const v = dhappa.view(over, 1);
+    expect(v.phase).toBe('over');
+    expect(v.result!.winners).toEqual([0, 2]);
+    expect(v.result!.summary).toContain('Team A');
+    expect(v.lastDeal!.out).toBe(0);
+  });
+});
