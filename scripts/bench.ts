@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every benchmark, one after another, figures printed (never asserted).
- * Engine benchmarks are the `*.bench.ts` scripts beside each game; the room load benchmark
- * drives `wrangler dev`; the SPA size is read from the last build in dist/; `peer` runs the
- * room side by side with boardgame.io. `npm run bench <spa|engines|load|peer>` runs one.
+ * Engine benchmarks are the `*.bench.ts` scripts beside each game (`npm run bench engines <game>`
+ * runs one game's); the room load benchmark drives `wrangler dev`; the SPA size is read from the
+ * last build in dist/; `peer` runs the room side by side with boardgame.io.
+ * `npm run bench <spa|engines|load|peer>` runs one part.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv[2];
+/** With `engines`, an optional game id runs that game's benchmarks only: `npm run bench engines dhappa`. */
+const onlyGame = process.argv[3];
 
 function section(title: string) {
   console.log(`\n=== ${title} ===`);
@@ -32,7 +35,7 @@ function spaInitialJs() {
 }
 
 function engineBenches() {
-  const games = readdirSync(join(root, 'shared/games'), { withFileTypes: true }).filter((d) => d.isDirectory());
+  const games = readdirSync(join(root, 'shared/games'), { withFileTypes: true }).filter((d) => d.isDirectory() && (!onlyGame || d.name === onlyGame));
   for (const g of games) {
     const dir = join(root, 'shared/games', g.name);
     for (const f of readdirSync(dir).filter((f) => f.endsWith('.bench.ts'))) {

@@ -50,6 +50,17 @@ export const CATALOG: CatalogEntry[] = [
     ],
   },
   {
+    id: 'dhappa',
+    name: 'Dhappa Baaji',
+    blurb: 'Three decks, six jokers, two teams: open pure, feed your team runs, hold the 3-run lock and go out. Discard a 2 and the pile is gone.',
+    playerCounts: [4, 6],
+    where: 'room',
+    defaultClock: 30,
+    options: [
+      { key: 'length', label: 'Length', kind: 'choice', default: 'single', choices: [{ value: 'single', label: 'One deal' }, { value: 'match', label: 'Match to 500' }] },
+    ],
+  },
+  {
     id: 'eights',
     name: 'Eights',
     blurb: 'Shed your hand: match colour or symbol, wild 8s, stack the +cards.',

@@ -5,10 +5,11 @@
  */
 import type { AnyGame } from '../engine/types';
 import { baloot } from './baloot';
+import { dhappa } from './dhappa';
 import { eights } from './eights';
 import { rummy } from './rummy';
 
-const ROOM_GAMES: AnyGame[] = [baloot, eights, rummy];
+const ROOM_GAMES: AnyGame[] = [baloot, dhappa, eights, rummy];
 
 const byId = new Map(ROOM_GAMES.map((g) => [g.id, g]));
 

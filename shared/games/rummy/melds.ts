@@ -2,26 +2,25 @@
  * Meld rules: what makes a legal sequence or set, where jokers stand, what a meld is worth,
  * and how a meld on the table may be extended or have a joker swapped out.
  */
-import { cardLabel, SUITS, type Suit } from '../../cards/playing-cards';
-import type { GameError, Seat } from '../../engine/types';
 import {
-  faceAt,
-  faceOf,
-  isJoker,
-  positionValue,
-  rankNumber,
-  rankOf,
-  setCardValue,
-  suitOf,
-} from './cards';
+  arrangeSet,
+  pinStandIns,
+  runLayouts as sharedRunLayouts,
+  runPositions as sharedRunPositions,
+  runSuit as sharedRunSuit,
+  shownFace as sharedShownFace,
+  type MeldCard,
+  type RunGeometry,
+  type RunReason,
+  type StandIns,
+} from '../../cards/melds';
+import { cardLabel, type Rank, type Suit } from '../../cards/playing-cards';
+import type { GameError, Seat } from '../../engine/types';
+import { faceOf, isJoker, positionValue, rankNumber, rankOf, setCardValue, suitOf } from './cards';
+
+export type { MeldCard, StandIns };
 
 export type MeldKind = 'run' | 'set';
-
-/** One card of a meld; a joker records the face it stands for in `as` (e.g. "9D"). */
-export interface MeldCard {
-  card: string;
-  as?: string;
-}
 
 export interface Meld {
   id: string;
@@ -30,9 +29,6 @@ export interface Meld {
   /** Sequences ascending (ace low at the start, ace high at the end); sets in suit order. */
   cards: MeldCard[];
 }
-
-/** Which face each joker stands for, by joker id: `{ X2: '9D' }`. */
-export type StandIns = Record<string, string>;
 
 export interface Layout {
   kind: MeldKind;
@@ -47,21 +43,21 @@ function fail(code: string, message: string): { ok: false; error: GameError } {
   return { ok: false, error: { code, message } };
 }
 
+/** Rummy's sequences: positions 1..14, the ace low (first) or high (last), 13 cards at most, jokers wild. */
+const GEOMETRY: RunGeometry = { low: 1, high: 14, acePositions: [1, 14], maxLength: 13, isWild: isJoker };
+
 /** The face a meld card shows: its own face, or the face its joker stands for. */
 export function shownFace(mc: MeldCard): string {
-  return isJoker(mc.card) ? (mc.as ?? '') : faceOf(mc.card);
+  return sharedShownFace(mc, isJoker);
 }
 
 /** Sequence positions 1..14 of a run's cards, in order (an ace first is low, last is high). */
 export function runPositions(cards: readonly MeldCard[]): number[] {
-  return cards.map((mc, i) => {
-    const n = rankNumber(rankOf(shownFace(mc)));
-    return n === 1 && i > 0 ? 14 : n;
-  });
+  return sharedRunPositions(cards, GEOMETRY);
 }
 
 export function runSuit(cards: readonly MeldCard[]): Suit {
-  return suitOf(shownFace(cards[0]!));
+  return sharedRunSuit(cards, isJoker);
 }
 
 /** Points toward a declaration: jokers count as the card they stand for, the low ace 1. */
@@ -87,7 +83,7 @@ const SUIT_NAMES: Record<Suit, string> = { S: 'spade', H: 'heart', D: 'diamond',
 
 interface RunAttempt {
   layouts: Layout[];
-  reasons: Set<string>;
+  reasons: Set<RunReason>;
 }
 
 /**
@@ -95,76 +91,13 @@ interface RunAttempt {
  * naturals and jokers. New jokers may fill single gaps and one place at each end.
  */
 function runLayouts(suit: Suit, fixed: ReadonlyMap<number, MeldCard>, naturals: string[], jokers: string[]): RunAttempt {
-  const reasons = new Set<string>();
-  const layouts: Layout[] = [];
-  const aces = naturals.filter((c) => rankOf(c) === 'A');
-  const others = naturals.filter((c) => rankOf(c) !== 'A');
-  if (aces.length > 1 || (aces.length > 0 && [...fixed.values()].some((mc) => rankOf(shownFace(mc)) === 'A'))) {
-    reasons.add('twoAces');
-    return { layouts, reasons };
-  }
-  const aceChoices = aces.length === 0 ? [null] : [1, 14];
-  for (const acePos of aceChoices) {
-    const occupied = new Map(fixed);
-    let clash = false;
-    for (const c of others) {
-      const p = rankNumber(rankOf(c));
-      if (occupied.has(p)) clash = true;
-      occupied.set(p, { card: c });
-    }
-    if (acePos !== null) {
-      if (occupied.has(acePos)) clash = true;
-      occupied.set(acePos, { card: aces[0]! });
-    }
-    if (clash) {
-      reasons.add('duplicate');
-      continue;
-    }
-    const positions = [...occupied.keys()].sort((a, b) => a - b);
-    const minP = positions[0]!;
-    const maxP = positions[positions.length - 1]!;
-    const holes: number[] = [];
-    for (let p = minP; p <= maxP; p++) if (!occupied.has(p)) holes.push(p);
-    if (holes.length > jokers.length) {
-      reasons.add('gap');
-      continue;
-    }
-    const extra = jokers.length - holes.length;
-    for (let below = 0; below <= extra; below++) {
-      const lo = minP - below;
-      const hi = maxP + (extra - below);
-      if (lo < 1 || hi > 14) {
-        reasons.add('edge');
-        continue;
-      }
-      if (lo === 1 && hi === 14) {
-        reasons.add('twoAces');
-        continue;
-      }
-      const jokerAt: number[] = [...holes];
-      for (let p = lo; p < minP; p++) jokerAt.push(p);
-      for (let p = maxP + 1; p <= hi; p++) jokerAt.push(p);
-      jokerAt.sort((a, b) => a - b);
-      const isJokerAt = (p: number) => jokerAt.includes(p) || (occupied.has(p) && isJoker(occupied.get(p)!.card));
-      let adjacent = false;
-      for (let p = lo; p < hi; p++) if (isJokerAt(p) && isJokerAt(p + 1)) adjacent = true;
-      if (adjacent) {
-        reasons.add('adjacent');
-        continue;
-      }
-      const cards: MeldCard[] = [];
-      let next = 0;
-      for (let p = lo; p <= hi; p++) {
-        const mc = occupied.get(p);
-        cards.push(mc ?? { card: jokers[next++]!, as: faceAt(suit, p) });
-      }
-      layouts.push({ kind: 'run', cards });
-    }
-  }
-  return { layouts, reasons };
+  const found = sharedRunLayouts(GEOMETRY, suit, fixed, naturals, jokers);
+  // The only sequence longer than 13 cards would hold the ace at both ends.
+  if (found.reasons.delete('tooLong')) found.reasons.add('twoAces');
+  return { layouts: found.layouts.map((cards) => ({ kind: 'run', cards })), reasons: found.reasons };
 }
 
-function runError(reasons: Set<string>, allRanks: number[]): { ok: false; error: GameError } {
+function runError(reasons: Set<RunReason>, allRanks: number[]): { ok: false; error: GameError } {
   if (reasons.has('adjacent')) return fail('jokers_adjacent', 'Two jokers cannot be next to each other in a run.');
   if (reasons.has('twoAces')) return fail('two_aces', 'A sequence can hold only one ace.');
   if (reasons.has('duplicate')) return fail('duplicate_card', 'A sequence cannot hold the same card twice.');
@@ -179,35 +112,13 @@ function runError(reasons: Set<string>, allRanks: number[]): { ok: false; error:
 
 /** Jokers of a set take missing suits: the requested ones first, then in suit order. */
 function setLayout(rank: string, naturals: string[], jokers: string[], wanted: StandIns): LayoutResult {
-  const suits = naturals.map((c) => suitOf(c));
-  if (new Set(suits).size !== suits.length) {
-    return fail('set_same_suit', 'A set cannot hold two cards of the same suit.');
+  const arranged = arrangeSet(rank as Rank, naturals, jokers, wanted, MAX_SET);
+  if (!arranged.ok) {
+    if (arranged.reason === 'sameSuit') return fail('set_same_suit', 'A set cannot hold two cards of the same suit.');
+    if (arranged.reason === 'tooBig') return fail('set_too_big', 'A set has at most 4 cards, one of each suit.');
+    return fail('bad_stand_in', `A joker in this set can stand only for a missing ${rankName(rank)}, not ${cardLabel(arranged.face!)}.`);
   }
-  if (naturals.length + jokers.length > MAX_SET) return fail('set_too_big', 'A set has at most 4 cards, one of each suit.');
-  const missing = SUITS.filter((s) => !suits.includes(s));
-  const bySuit = new Map<Suit, MeldCard>();
-  for (const c of naturals) bySuit.set(suitOf(c), { card: c });
-  const free = [...missing];
-  const unplaced: string[] = [];
-  for (const j of jokers) {
-    const w = wanted[j];
-    if (w === undefined) {
-      unplaced.push(j);
-      continue;
-    }
-    const ws = suitOf(w);
-    if (rankOf(w) !== rank || !free.includes(ws)) {
-      return fail('bad_stand_in', `A joker in this set can stand only for a missing ${rankName(rank)}, not ${cardLabel(w)}.`);
-    }
-    free.splice(free.indexOf(ws), 1);
-    bySuit.set(ws, { card: j, as: `${rank}${ws}` });
-  }
-  for (const j of unplaced) {
-    const s = free.shift()!;
-    bySuit.set(s, { card: j, as: `${rank}${s}` });
-  }
-  const cards = SUITS.filter((s) => bySuit.has(s)).map((s) => bySuit.get(s)!);
-  const layout: Layout = { kind: 'set', cards };
+  const layout: Layout = { kind: 'set', cards: arranged.cards };
   return { ok: true, layout, alternatives: [layout] };
 }
 
@@ -230,21 +141,8 @@ function rankLayouts(layouts: Layout[]): Layout[] {
 
 /** Puts requested jokers on their faces; null if the layout has no place for a request. */
 function applyStandIns(layout: Layout, wanted: StandIns, newJokers: readonly string[]): Layout | null {
-  const requested = newJokers.filter((j) => wanted[j] !== undefined);
-  if (requested.length === 0) return layout;
-  const slots = layout.cards.map((mc, i) => (newJokers.includes(mc.card) ? i : -1)).filter((i) => i >= 0);
-  const cards = layout.cards.map((mc) => ({ ...mc }));
-  const taken = new Set<number>();
-  for (const j of requested) {
-    const slot = slots.find((i) => !taken.has(i) && cards[i]!.as === wanted[j]);
-    if (slot === undefined) return null;
-    taken.add(slot);
-    cards[slot] = { card: j, as: wanted[j]! };
-  }
-  const rest = newJokers.filter((j) => wanted[j] === undefined);
-  let k = 0;
-  for (const i of slots) if (!taken.has(i)) cards[i] = { card: rest[k++]!, as: cards[i]!.as! };
-  return { kind: layout.kind, cards };
+  const cards = pinStandIns(layout.cards, wanted, newJokers);
+  return cards === null ? null : { kind: layout.kind, cards };
 }
 
 function checkStandIns(jokers: readonly string[], wanted: StandIns | undefined): GameError | null {

@@ -1,0 +1,241 @@
+/**
+ * Draft steps: creating a meld, adding to a team meld, merging two team runs and swapping a
+ * joker out. Each works on a small working copy of what a turn may change (the mover's hand,
+ * the team board, the opened flag, the freed jokers) and returns a new copy, never touching
+ * its input, so the engine can keep every earlier copy for undo and the search can try steps
+ * cheaply.
+ */
+import type { GameError, GameEvent, Seat } from '../../engine/types';
+import { isJoker, isWild, label, labels } from './cards';
+import { layoutAdd, layoutNew, lockOf, mergeRuns, swapOut, wildsIn, type Fail, type Run } from './melds';
+import type { DraftCtx, DraftStep } from './types';
+
+/** What a step needs to know besides the working copy. */
+export interface StepEnv {
+  seat: Seat;
+  team: number;
+  /** The mover's name, for the event texts. */
+  who: string;
+  /** The deepest card of this turn's N-pick, owed to the table. */
+  deepest: string | null;
+  /** The other team's board: its runs cannot be touched. */
+  otherBoard: readonly Run[];
+}
+
+export type StepResult = { ok: true; ctx: DraftCtx } | Fail;
+
+function refuse(code: string, message: string): Fail {
+  return { ok: false, error: { code, message } };
+}
+
+export function onBoard(board: readonly Run[], card: string): boolean {
+  for (const r of board) for (const mc of r.cards) if (mc.card === card) return true;
+  return false;
+}
+
+const NOT_OPENED = 'Open first with a pure run or a pure set of aces or 3s';
+
+function missingFromHand(hand: readonly string[], cards: readonly string[]): string | undefined {
+  return cards.find((c) => !hand.includes(c));
+}
+
+function withoutCards(hand: readonly string[], cards: readonly string[]): string[] {
+  const drop = new Set(cards);
+  return hand.filter((c) => !drop.has(c));
+}
+
+function findRun(ctx: DraftCtx, env: StepEnv, id: string): Run | Fail {
+  const run = ctx.board.find((r) => r.id === id);
+  if (run) return run;
+  if (env.otherBoard.some((r) => r.id === id)) return refuse('not_your_team', "That meld belongs to the other team: you can touch only your own team's melds.");
+  return refuse('no_such_run', `There is no meld ${id} on your team's board.`);
+}
+
+function isFail(x: Run | Fail): x is Fail {
+  return (x as Fail).ok === false;
+}
+
+function event(env: StepEnv, type: string, fields: Record<string, unknown>, text: string): GameEvent {
+  return { type, seat: env.seat, team: env.team, ...fields, text };
+}
+
+function meldStep(ctx: DraftCtx, env: StepEnv, cards: string[], as: Record<string, string> | undefined): StepResult {
+  if (new Set(cards).size !== cards.length) return refuse('duplicate_card', 'The same card is listed twice.');
+  const missing = missingFromHand(ctx.hand, cards);
+  if (missing !== undefined) return refuse('card_not_in_hand', `You do not hold ${label(missing)}.`);
+  if (!ctx.opened && cards.some(isWild)) return refuse('not_opened', `${NOT_OPENED}: until then your melds cannot hold wild cards.`);
+  const laid = layoutNew(cards, as ?? {});
+  if (!laid.ok) return laid;
+  const run: Run = { id: `r${ctx.nextRunId}`, kind: laid.layout.kind, cards: laid.layout.cards };
+  const pure = !cards.some(isWild);
+  const opens = !ctx.opened && pure;
+  const text = `${env.who} lays a ${run.kind} ${labels(cards)}${opens ? ' and opens' : ''}.`;
+  return {
+    ok: true,
+    ctx: {
+      ...ctx,
+      hand: withoutCards(ctx.hand, cards),
+      board: [...ctx.board, run],
+      opened: ctx.opened || pure,
+      nextRunId: ctx.nextRunId + 1,
+      log: [...ctx.log, event(env, 'meld', { run: run.id, cards: [...cards], opens }, text)],
+    },
+  };
+}
+
+function replaceRun(board: readonly Run[], run: Run): Run[] {
+  return board.map((r) => (r.id === run.id ? run : r));
+}
+
+function addStep(ctx: DraftCtx, env: StepEnv, id: string, cards: string[], as: Record<string, string> | undefined, shift: 'low' | 'high' | undefined): StepResult {
+  const run = findRun(ctx, env, id);
+  if (isFail(run)) return run;
+  if (!ctx.opened) return refuse('not_opened', `${NOT_OPENED}: until then you cannot add to your team's melds.`);
+  if (new Set(cards).size !== cards.length) return refuse('duplicate_card', 'The same card is listed twice.');
+  const missing = missingFromHand(ctx.hand, cards);
+  if (missing !== undefined) return refuse('card_not_in_hand', `You do not hold ${label(missing)}.`);
+  const added = layoutAdd(run, cards, as ?? {}, shift);
+  if (!added.ok) return added;
+  const moved = added.shifted ? `; the ${label(added.shifted.card)} moves from ${label(added.shifted.from)} to ${label(added.shifted.to)}` : '';
+  const text = `${env.who} adds ${labels(cards)} to a ${run.kind}${moved}.`;
+  return {
+    ok: true,
+    ctx: {
+      ...ctx,
+      hand: withoutCards(ctx.hand, cards),
+      board: replaceRun(ctx.board, { ...run, cards: added.cards }),
+      log: [...ctx.log, event(env, 'add', { run: id, cards: [...cards], shifted: added.shifted }, text)],
+    },
+  };
+}
+
+function mergeStep(ctx: DraftCtx, env: StepEnv, a: string, b: string): StepResult {
+  const ra = findRun(ctx, env, a);
+  if (isFail(ra)) return ra;
+  const rb = findRun(ctx, env, b);
+  if (isFail(rb)) return rb;
+  if (!ctx.opened) return refuse('not_opened', `${NOT_OPENED}: until then you cannot merge your team's runs.`);
+  if (a === b) return refuse('merge_same', 'Name two different runs to merge.');
+  const merged = mergeRuns(ra, rb);
+  if (!merged.ok) return merged;
+  const board = ctx.board.filter((r) => r.id !== b).map((r) => (r.id === a ? { ...r, cards: merged.cards } : r));
+  return {
+    ok: true,
+    ctx: { ...ctx, board, log: [...ctx.log, event(env, 'merge', { run: a, merged: b }, `${env.who} joins two runs into one.`)] },
+  };
+}
+
+function swapStep(ctx: DraftCtx, env: StepEnv, id: string, card: string): StepResult {
+  const run = findRun(ctx, env, id);
+  if (isFail(run)) return run;
+  if (!ctx.opened) return refuse('not_opened', `${NOT_OPENED}: until then you cannot swap jokers.`);
+  if (!ctx.hand.includes(card)) return refuse('card_not_in_hand', `You do not hold ${label(card)}.`);
+  const swapped = swapOut(run, card);
+  if (!swapped.ok) return swapped;
+  const text = `${env.who} swaps ${label(card)} for a joker, which must go back on the table this turn.`;
+  return {
+    ok: true,
+    ctx: {
+      ...ctx,
+      hand: [...withoutCards(ctx.hand, [card]), swapped.joker],
+      board: replaceRun(ctx.board, { ...run, cards: swapped.cards }),
+      freed: [...ctx.freed, swapped.joker],
+      log: [...ctx.log, event(env, 'swap', { run: id, card, joker: swapped.joker }, text)],
+    },
+  };
+}
+
+/** Why the turn cannot end yet, whatever the discard: the picked card or a freed joker still off the table. */
+export function blockers(ctx: DraftCtx, env: StepEnv): GameError[] {
+  const out: GameError[] = [];
+  if (env.deepest !== null && !onBoard(ctx.board, env.deepest)) {
+    out.push({ code: 'pick_not_placed', message: `${label(env.deepest)}, the deepest card you picked, must go on the table this turn.` });
+  }
+  const loose = ctx.freed.filter((j) => !onBoard(ctx.board, j));
+  if (loose.length > 0) out.push({ code: 'joker_not_placed', message: 'The joker you swapped out must go back into a meld this turn; it cannot be discarded.' });
+  return out;
+}
+
+function lockText(board: readonly Run[]): string {
+  const lock = lockOf(board);
+  const clean = board.filter((r) => wildsIn(r) <= 2).length;
+  if (clean < 3) return `it has ${clean} run${clean === 1 ? '' : 's'} with at most 2 wild cards`;
+  return `its best 3 runs hold ${lock.wilds} wild cards`;
+}
+
+/** Why discarding `card` as the last card would not go out; null if it would. */
+export function goingOutError(ctx: DraftCtx, env: StepEnv, card: string): GameError | null {
+  const blocked = blockers(ctx, env);
+  if (blocked.length > 0) return blocked[0]!;
+  if (!lockOf(ctx.board).holds) {
+    return {
+      code: 'no_lock',
+      message: `You can discard your last card only to go out, and going out needs 3 team runs with at most 2 wild cards each and 4 in all: ${lockText(ctx.board)}.`,
+    };
+  }
+  if (isJoker(card)) return { code: 'joker_last', message: 'You cannot go out by discarding a joker.' };
+  return null;
+}
+
+/** Why the turn cannot end by discarding `card` now; null if it can. */
+export function discardError(ctx: DraftCtx, env: StepEnv, card: string): GameError | null {
+  if (!ctx.hand.includes(card)) return { code: 'card_not_in_hand', message: `You do not hold ${label(card)}.` };
+  if (ctx.hand.length === 1) return goingOutError(ctx, env, card);
+  const blocked = blockers(ctx, env);
+  return blocked.length > 0 ? blocked[0]! : null;
+}
+
+/** Cards the turn may end by discarding now. */
+export function legalDiscards(ctx: DraftCtx, env: StepEnv): string[] {
+  if (ctx.hand.length === 1) return goingOutError(ctx, env, ctx.hand[0]!) === null ? [...ctx.hand] : [];
+  return blockers(ctx, env).length > 0 ? [] : [...ctx.hand];
+}
+
+/** A step must leave a card that can still end the turn: never an empty hand, and a lone card only to go out. */
+function leavesDiscard(ctx: DraftCtx, env: StepEnv): GameError | null {
+  if (ctx.hand.length === 0) return { code: 'keep_a_card', message: 'Keep a card in your hand: every turn ends with a discard.' };
+  if (ctx.hand.length === 1) {
+    const last = ctx.hand[0]!;
+    const why = goingOutError(ctx, env, last);
+    if (why) return { code: 'no_discard_left', message: `That would leave ${label(last)} as your only card with no legal discard. ${why.message}` };
+  }
+  return null;
+}
+
+/** Applies one draft step to a working copy; refuses it with a reason if any rule is broken. */
+export function applyStep(ctx: DraftCtx, step: DraftStep, env: StepEnv): StepResult {
+  let r: StepResult;
+  switch (step.type) {
+    case 'meld':
+      r = meldStep(ctx, env, step.cards, step.as);
+      break;
+    case 'add':
+      r = addStep(ctx, env, step.run, step.cards, step.as, step.shift);
+      break;
+    case 'merge':
+      r = mergeStep(ctx, env, step.a, step.b);
+      break;
+    case 'swap':
+      r = swapStep(ctx, env, step.run, step.card);
+      break;
+  }
+  if (!r.ok) return r;
+  const left = leavesDiscard(r.ctx, env);
+  return left ? { ok: false, error: left } : r;
+}
+
+/** Applies steps in order; the first refusal stops it. */
+export function applySteps(ctx: DraftCtx, steps: readonly DraftStep[], env: StepEnv): StepResult {
+  let cur = ctx;
+  for (const step of steps) {
+    const r = applyStep(cur, step, env);
+    if (!r.ok) return r;
+    cur = r.ctx;
+  }
+  return { ok: true, ctx: cur };
+}
+
+/** The turn could end now: nothing owed to the table and a legal discard in hand. */
+export function canEnd(ctx: DraftCtx, env: StepEnv): boolean {
+  return legalDiscards(ctx, env).length > 0;
+}
