@@ -35,6 +35,8 @@ export class MemoryRoomHost {
   /** Heartbeat answers per socket (the runtime's auto-response timestamps). */
   readonly heartbeats = new Map<string, number>();
   private nextId = 1;
+  /** Called after each input's effects are carried out, while the room is in the state they came from. */
+  onOutput: (() => void) | null = null;
 
   constructor(private readonly opts: HostOptions) {
     this.core = this.newCore();
@@ -125,6 +127,7 @@ export class MemoryRoomHost {
     for (const [id, code, reason] of out.closes) this.closed.set(id, [code, reason]);
     const next = this.core.nextDeadline();
     if (next !== null && (this.armed === null || next < this.armed)) this.armed = next;
+    this.onOutput?.();
     return out;
   }
 }
