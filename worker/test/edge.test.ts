@@ -67,6 +67,17 @@ describe('security and caching headers', () => {
     await favicon.arrayBuffer();
   });
 
+  it('has the service worker and the manifest revalidated every time', async () => {
+    for (const [path, type] of [['/sw.js', /javascript/], ['/manifest.webmanifest', /manifest\+json/]] as const) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Content-Type'), path).toMatch(type);
+      expect(res.headers.get('Cache-Control'), path).toBe(REVALIDATE);
+      expectSecurityHeaders(res);
+      await res.arrayBuffer();
+    }
+  });
+
   it('the HTML loads no inline script', async () => {
     const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
     for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) expect(tag).toMatch(/^<script[^>]* src="[^"]+"[^>]*><\/script>$/);
