@@ -39,9 +39,9 @@ export default defineConfig({
         // preview images (og/) are only for other sites' crawlers.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['og/**'],
-        // SPA routes open from the cached shell; the API never does.
+        // SPA routes open from the cached shell; the API and files (preview images…) never do.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/og\//, /\.[a-z0-9]+$/i],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -256,3 +256,22 @@ test('an unknown path is a real 404 with the styled, translated not-found page',
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('the room tab says "● Your turn" while the clock waits for this player', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByTestId('game-eights').click();
+  await page.getByTestId('clock-select').selectOption('30');
+  await page.getByTestId('pace-select').selectOption('quick');
+  await page.getByTestId('create-room').click();
+  await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+  await page.getByTestId('name-input').fill('Ana');
+  await page.getByTestId('join').click();
+  await expect(page).toHaveTitle('Eights — Cardroom');
+  await page.getByTestId('add-bot-1').click();
+  await page.getByTestId('start').click();
+  // Ana's turn comes round within a lap of the bot; then the tab says so.
+  await expect(page).toHaveTitle('● Your turn — Eights', { timeout: 20_000 });
+  await context.close();
+});
