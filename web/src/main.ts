@@ -7,7 +7,7 @@ import { router } from './router';
 import './styles.css';
 
 createApp(App).use(createPinia()).use(router).use(i18n).mount('#app');
-installDocumentTitle(router, (key) => i18n.global.t(key), 'titles.home');
+installDocumentTitle(router, (key) => i18n.global.t(key), 'titles.home', (title) => (document.title = title));
 
 // The service worker (offline shell, install, update prompt) is its own chunk, registered
 // once the page has loaded so the first screen does not wait for it.

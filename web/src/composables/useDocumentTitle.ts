@@ -26,9 +26,9 @@ export function useDocumentTitle(title: MaybeRefOrGetter<string | null | undefin
  * Keeps document.title in step with the page: a page's own title, else its route's
  * `meta.title` (an i18n key), in the current language.
  */
-export function installDocumentTitle(router: Router, translate: (key: string) => string, fallbackKey: string): void {
+export function installDocumentTitle(router: Router, translate: (key: string) => string, fallbackKey: string, setTitle: (title: string) => void): void {
   watchEffect(() => {
     const key = router.currentRoute.value.meta.title;
-    document.title = override.value?.title ?? translate(typeof key === 'string' ? key : fallbackKey);
+    setTitle(override.value?.title ?? translate(typeof key === 'string' ? key : fallbackKey));
   });
 }
