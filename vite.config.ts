@@ -1,10 +1,51 @@
 import vue from '@vitejs/plugin-vue';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const FELT = '#0f3d2e';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [vue()],
+  plugins: [
+    vue(),
+    // Installable app + offline shell: a Workbox service worker (dist/sw.js) precaches the app
+    // shell and every lazily loaded chunk. A new deploy waits for the person to press Reload
+    // (web/src/pwa/), and the page registers the worker itself, after load.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Cardroom',
+        short_name: 'Cardroom',
+        description: 'Card games with friends or bots, in any browser: Baloot, Rummy with Jokers, Eights and Mahjong hand betting.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: FELT,
+        background_color: FELT,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Everything the SPA can load, so every page and game table opens offline; the link
+        // preview images (og/) are only for other sites' crawlers.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['og/**'],
+        // SPA routes open from the cached shell; the API and files (preview images…) never do.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/og\//, /\.[a-z0-9]+$/i],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) },
   },

@@ -3,4 +3,8 @@ import type { Room } from './room';
 export interface Env {
   ROOMS: DurableObjectNamespace<Room>;
   ASSETS: Fetcher;
+  /** Rooms one client may create a minute (see worker/limits.ts). */
+  ROOM_CREATION_LIMIT: RateLimit;
+  /** "off" lifts the room-creation limit, for load benchmarks only. */
+  ROOM_LIMIT?: string;
 }

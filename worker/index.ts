@@ -6,10 +6,16 @@ import { CATALOG } from '../shared/games/catalog';
 import { gameById } from '../shared/games/registry';
 import { newRoomCode } from './ids';
 import type { Env } from './env';
+import { securityHeaders } from './headers';
+import { roomCreationRefusal } from './limits';
+import { serveSite } from './spa';
 
 export { Room } from './room';
 
 const app = new Hono<{ Bindings: Env }>();
+
+// Every response, API and site alike, gets the security and caching headers (worker/headers.ts).
+app.use('*', securityHeaders());
 
 app.get('/api/health', (c) => c.json({ ok: true }));
 
@@ -28,6 +34,8 @@ app.post('/api/rooms', bodyLimit({ maxSize: 4096, onError: (c) => c.json({ code:
   if (!game) return c.json({ code: 'unknown_game', message: `There is no room game called "${parsed.output.game}".` }, 400);
   const options = v.safeParse(game.optionsSchema, parsed.output.options);
   if (!options.success) return c.json({ code: 'bad_options', message: describeIssues(options.issues) }, 400);
+  const refusal = await roomCreationRefusal(c);
+  if (refusal) return refusal;
 
   const code = newRoomCode();
   const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(code));
@@ -54,8 +62,7 @@ app.get('/api/rooms/:code/ws', async (c) => {
 
 app.all('/api/*', (c) => c.json({ code: 'not_found', message: 'No such API route.' }, 404));
 
-// Everything else is the SPA (wrangler's assets handle it before the Worker runs for real
-// files; this covers /r/<code> deep links when assets run Worker-first).
-app.get('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+// Everything else: static files, the SPA's pages (with link previews) and its 404 page.
+app.get('*', serveSite);
 
 export default app;

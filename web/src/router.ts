@@ -1,14 +1,22 @@
 import { createRouter, createWebHistory } from 'vue-router';
 import HomePage from './pages/HomePage.vue';
 
+declare module 'vue-router' {
+  interface RouteMeta {
+    /** i18n key of the page's document.title (a page may set its own: useDocumentTitle). */
+    title?: string;
+  }
+}
+
 // Every page but home is its own lazily loaded chunk, so the first screen loads fast.
+// The Worker answers paths outside these routes with status 404: keep shared/site/routes.ts in step.
 export const router = createRouter({
   history: createWebHistory(),
   routes: [
-    { path: '/', name: 'home', component: HomePage },
-    { path: '/r/:code', name: 'room', component: () => import('./pages/RoomPage.vue'), props: true },
-    { path: '/mahjong', name: 'mahjong', component: () => import('./games/mahjong-bet/MahjongPage.vue') },
-    { path: '/rummy/hotseat', name: 'rummy-hotseat', component: () => import('./games/rummy/HotSeatPage.vue') },
-    { path: '/:pathMatch(.*)*', name: 'not-found', component: () => import('./pages/NotFoundPage.vue') },
+    { path: '/', name: 'home', component: HomePage, meta: { title: 'titles.home' } },
+    { path: '/r/:code', name: 'room', component: () => import('./pages/RoomPage.vue'), props: true, meta: { title: 'titles.roomLoading' } },
+    { path: '/mahjong', name: 'mahjong', component: () => import('./games/mahjong-bet/MahjongPage.vue'), meta: { title: 'titles.mahjong' } },
+    { path: '/rummy/hotseat', name: 'rummy-hotseat', component: () => import('./games/rummy/HotSeatPage.vue'), meta: { title: 'titles.hotSeat' } },
+    { path: '/:pathMatch(.*)*', name: 'not-found', component: () => import('./pages/NotFoundPage.vue'), meta: { title: 'titles.notFound' } },
   ],
 });

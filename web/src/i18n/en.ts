@@ -9,7 +9,28 @@ export const en = {
     create: 'Create room',
     creating: 'Creating…',
     hotSeat: 'Hot-seat on this device',
+    networkError: "Couldn't reach Cardroom. Check your connection and try again.",
+    tooManyRooms: "You've opened a lot of rooms in the last minute (the limit is {limit} a minute). Wait a moment, then try again.",
   },
+  titles: {
+    home: 'Cardroom — card games with friends',
+    roomLoading: 'Room — Cardroom',
+    room: '{game} — Cardroom',
+    yourTurn: '● Your turn — {game}',
+    mahjong: 'Mahjong hand betting — Cardroom',
+    hotSeat: 'Rummy hot-seat — Cardroom',
+    notFound: 'Page not found — Cardroom',
+  },
+  offline: {
+    // What still works offline is the browser-only games; room games against bots come later.
+    banner: "You're offline: Mahjong and hot-seat Rummy still work.",
+    createRoom: "You're offline. Creating a room needs a connection: try again when you're back online.",
+    roomTitle: "You're offline",
+    roomText: 'This room needs a connection. It opens by itself when you are back online.',
+    mahjong: 'Play Mahjong',
+    hotSeat: 'Rummy hot-seat',
+  },
+  update: { available: 'New version available', reload: 'Reload', later: 'Later' },
   room: {
     connecting: 'Connecting to the room…',
     chatAndMoves: 'Chat & moves',
@@ -50,5 +71,5 @@ export const en = {
   clock: { label: 'Turn clock', rocket: 'Rocket · 5 s', rabbit: 'Rabbit · 10 s', turtle: 'Turtle · 30 s', none: 'No clock' },
   pace: { label: 'Bot pace', relaxed: 'Relaxed (easy to follow)', quick: 'Quick' },
   side: { moves: 'Moves', chat: 'Chat', noMessages: 'No messages yet.', placeholder: 'Say something…', message: 'Chat message', send: 'Send' },
-  notFound: { title: 'Nothing here', text: 'That page does not exist.', home: 'Back to Cardroom' },
+  notFound: { title: 'Nothing here', text: 'That page does not exist: the link may be mistyped or out of date.', home: 'Back to Cardroom', card: 'A face-down card' },
 };

@@ -1,0 +1,21 @@
+/**
+ * The paths the SPA's router (web/src/router.ts) has a page for. The Worker answers these with
+ * the SPA and status 200; any other path that is not a file is the SPA's not-found page with
+ * status 404. routes.test.ts checks every route in the router is listed here.
+ */
+export const SPA_ROUTES: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'home', pattern: /^\/$/ },
+  // Invite links, and anything under them (the room page shows its own "no such room").
+  { name: 'room', pattern: /^\/r\/[^/]+(?:\/.*)?$/ },
+  { name: 'mahjong', pattern: /^\/mahjong\/?$/ },
+  { name: 'rummy-hotseat', pattern: /^\/rummy\/hotseat\/?$/ },
+];
+
+export function isSpaRoute(pathname: string): boolean {
+  return SPA_ROUTES.some((r) => r.pattern.test(pathname));
+}
+
+/** The room code of an invite link path (`/r/<code>` or a path under it), not yet validated. */
+export function roomCodeOf(pathname: string): string | null {
+  return /^\/r\/([^/]+)/.exec(pathname)?.[1] ?? null;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ar } from './ar';
+import { flattenMessages, placeholders, type MessageTree } from './compare';
+import { en } from './en';
+
+describe('site messages in English and Arabic', () => {
+  const enMessages = flattenMessages(en as unknown as MessageTree);
+  const arMessages = flattenMessages(ar as unknown as MessageTree);
+
+  it('has every English message in Arabic too, with the same placeholders', () => {
+    for (const [key, text] of enMessages) {
+      expect(arMessages.has(key), key).toBe(true);
+      expect(placeholders(arMessages.get(key)!), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('words the offline, update, title and not-found messages in Arabic, not English', () => {
+    for (const [key, text] of arMessages) {
+      if (!/^(offline|update|titles|notFound)\./.test(key)) continue;
+      expect(text, key).toMatch(/[\u0600-\u06ff]/);
+      expect(text, key).not.toBe(enMessages.get(key));
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { Env } from './env';
+
+/**
+ * How many rooms one client may create: ROOM_CREATION_LIMIT in wrangler.toml is a Cloudflare
+ * rate-limiting binding with this limit and period (fixed windows, counted per Cloudflare
+ * location). The numbers here only word the refusal; the binding enforces them.
+ */
+export const ROOMS_PER_WINDOW = 10;
+export const WINDOW_SECONDS = 60;
+
+/**
+ * The key a client is counted under: its address (a whole IPv6 /64, which one household
+ * or phone typically gets), or one shared key when the platform gave none.
+ */
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return 'no-address';
+  if (!ip.includes(':')) return ip;
+  const [head] = ip.split('::');
+  const groups = ip.includes('::') ? (head ? head.split(':') : []) : ip.split(':');
+  return `${[...groups, '0', '0', '0', '0'].slice(0, 4).join(':')}::/64`;
+}
+
+/** null when this client may create a room now, else the 429 to send. */
+export async function roomCreationRefusal(c: Context<{ Bindings: Env }>): Promise<Response | null> {
+  // Benchmarks create hundreds of rooms from one address: `wrangler dev --var ROOM_LIMIT:off`.
+  if (c.env.ROOM_LIMIT === 'off') return null;
+  const { success } = await c.env.ROOM_CREATION_LIMIT.limit({ key: clientKey(c.req.header('CF-Connecting-IP')) });
+  if (success) return null;
+  return c.json(
+    {
+      code: 'too_many_rooms',
+      message: `Too many new rooms: at most ${ROOMS_PER_WINDOW} a minute from one address. Try again in a minute.`,
+      limit: ROOMS_PER_WINDOW,
+      windowSeconds: WINDOW_SECONDS,
+    },
+    429,
+    { 'Retry-After': String(WINDOW_SECONDS) },
+  );
+}

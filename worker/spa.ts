@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import { ROOM_CODE_PATTERN } from '../shared/protocol';
+import { isSpaRoute, roomCodeOf } from '../shared/site/routes';
+import type { Env } from './env';
+import { GENERIC_PREVIEW, roomPreview, withPreview, type Preview } from './preview';
+
+/**
+ * Everything that is not the API: a static file when one exists, the SPA for the router's
+ * routes (shared/site/routes.ts), and the SPA's not-found page with status 404 for the rest.
+ */
+export async function serveSite(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const url = new URL(c.req.url);
+  if (isSpaRoute(url.pathname)) return spaPage(c, url, 200);
+  const file = await c.env.ASSETS.fetch(c.req.raw);
+  // A missing hashed file is a stale chunk: answer plainly, not with a page.
+  if (file.status !== 404 || url.pathname.startsWith('/assets/')) return file;
+  return spaPage(c, url, 404);
+}
+
+async function spaPage(c: Context<{ Bindings: Env }>, url: URL, status: 200 | 404): Promise<Response> {
+  // The HTML is rewritten per page, so no conditional request is passed on and no ETag kept.
+  const shell = await c.env.ASSETS.fetch(new URL('/', url));
+  if (!shell.ok) return shell;
+  const headers = new Headers(shell.headers);
+  headers.delete('ETag');
+  const res = new Response(shell.body, { status, headers });
+  return withPreview(res, url, status === 200 ? await previewFor(c, url) : GENERIC_PREVIEW, { noindex: status === 404 });
+}
+
+async function previewFor(c: Context<{ Bindings: Env }>, url: URL): Promise<Preview> {
+  const code = roomCodeOf(url.pathname);
+  if (!code || !ROOM_CODE_PATTERN.test(code)) return GENERIC_PREVIEW;
+  const info = await c.env.ROOMS.get(c.env.ROOMS.idFromName(code))
+    .info()
+    .catch(() => null);
+  return info ? roomPreview(info) : GENERIC_PREVIEW;
+}

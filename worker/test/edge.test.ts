@@ -1,0 +1,207 @@
+import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import app from '../index';
+import { IMMUTABLE, PERMISSIONS_POLICY, REVALIDATE } from '../headers';
+import { clientKey, ROOMS_PER_WINDOW, WINDOW_SECONDS } from '../limits';
+import { createRoom, ORIGIN, TestClient } from './client';
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get('Content-Security-Policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("connect-src 'self' ws://cardroom.test");
+  expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+  expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+  expect(res.headers.get('Permissions-Policy')).toBe(PERMISSIONS_POLICY);
+  expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+}
+
+/** The hashed entry script the SPA's HTML loads. */
+async function entryScript(): Promise<string> {
+  const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
+  const src = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error(`no entry script in ${html}`);
+  return src;
+}
+
+/** content="…" of a <meta property|name="key"> in the HTML, entities left as they are. */
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('security and caching headers', () => {
+  it('are on API answers, including errors', async () => {
+    for (const path of ['/api/health', '/api/nope', '/api/rooms/23456789abcd']) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      expectSecurityHeaders(res);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+    }
+  });
+
+  it('are on the SPA HTML, which is revalidated every time', async () => {
+    for (const path of ['/', '/r/23456789abcd', '/mahjong', '/rummy/hotseat', '/no/such/page']) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expectSecurityHeaders(res);
+      expect(res.headers.get('Cache-Control')).toBe(REVALIDATE);
+      await res.arrayBuffer();
+    }
+  });
+
+  it('are on static files; hashed assets are cached for a year', async () => {
+    const asset = await SELF.fetch(`${ORIGIN}${await entryScript()}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('Content-Type')).toMatch(/javascript/);
+    expectSecurityHeaders(asset);
+    expect(asset.headers.get('Cache-Control')).toBe(IMMUTABLE);
+    await asset.arrayBuffer();
+    const favicon = await SELF.fetch(`${ORIGIN}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expectSecurityHeaders(favicon);
+    expect(favicon.headers.get('Cache-Control')).not.toBe(IMMUTABLE);
+    await favicon.arrayBuffer();
+  });
+
+  it('has the service worker and the manifest revalidated every time', async () => {
+    for (const [path, type] of [['/sw.js', /javascript/], ['/manifest.webmanifest', /manifest\+json/]] as const) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Content-Type'), path).toMatch(type);
+      expect(res.headers.get('Cache-Control'), path).toBe(REVALIDATE);
+      expectSecurityHeaders(res);
+      await res.arrayBuffer();
+    }
+  });
+
+  it('the HTML loads no inline script', async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
+    for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) expect(tag).toMatch(/^<script[^>]* src="[^"]+"[^>]*><\/script>$/);
+    expect(html).not.toMatch(/\son\w+=/);
+  });
+
+  it('leave WebSocket upgrades working', async () => {
+    const code = await createRoom();
+    const client = await TestClient.connect(code);
+    expect(client.received.some((m) => m.t === 'full')).toBe(true);
+    client.close();
+  });
+});
+
+describe('pages and 404', () => {
+  it('answers the router routes with the SPA and status 200', async () => {
+    for (const path of ['/', '/r/23456789abcd', '/r/not-a-code', '/mahjong', '/rummy/hotseat']) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<div id="app">');
+    }
+  });
+
+  it('answers other paths with the SPA (its not-found page) and status 404, marked noindex', async () => {
+    for (const path of ['/nope', '/rummy', '/mahjong/x', '/r']) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<div id="app">');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('answers a missing hashed file plainly, never with a page', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/assets/gone-12345678.js`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="app">');
+  });
+});
+
+describe('room creation limit', () => {
+  /** POST /api/rooms straight to the app, with the limit on as in production. */
+  async function create(ip: string | null): Promise<Response> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (ip) headers['CF-Connecting-IP'] = ip;
+    const req = new Request(`${ORIGIN}/api/rooms`, { method: 'POST', headers, body: JSON.stringify({ game: 'eights' }) });
+    const ctx = createExecutionContext();
+    const res = await app.fetch(req, { ...env, ROOM_LIMIT: undefined }, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  it(`refuses the ${ROOMS_PER_WINDOW + 1}th room within a minute with 429, Retry-After and a clear message`, async () => {
+    // Windows are fixed minutes: if one ends mid-test, try again in the next.
+    for (let attempt = 0; ; attempt++) {
+      const window = Math.floor(Date.now() / (WINDOW_SECONDS * 1000));
+      const ip = `198.51.100.${10 + attempt}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < ROOMS_PER_WINDOW; i++) statuses.push((await create(ip)).status);
+      const refused = await create(ip);
+      if (Math.floor(Date.now() / (WINDOW_SECONDS * 1000)) !== window && attempt < 2) continue;
+      expect(statuses).toEqual(Array(ROOMS_PER_WINDOW).fill(201));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBe(String(WINDOW_SECONDS));
+      expectSecurityHeaders(refused);
+      const body = (await refused.json()) as { code: string; message: string };
+      expect(body.code).toBe('too_many_rooms');
+      expect(body.message).toContain(`at most ${ROOMS_PER_WINDOW} a minute`);
+      // Another address is not affected.
+      expect((await create('203.0.113.9')).status).toBe(201);
+      break;
+    }
+  });
+
+  it('counts a client without an address under one shared key, and IPv6 by its /64', async () => {
+    expect(clientKey(undefined)).toBe('no-address');
+    expect(clientKey('192.0.2.1')).toBe('192.0.2.1');
+    expect(clientKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2::99')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    const res = await create(null);
+    expect(res.status).toBe(201);
+  });
+
+  it('is lifted by ROOM_LIMIT=off (load benchmarks; the default is on)', async () => {
+    expect(env.ROOM_LIMIT).toBe('off'); // set for this test project in worker/vitest.config.ts
+    for (let i = 0; i < ROOMS_PER_WINDOW + 2; i++) {
+      const res = await SELF.fetch(`${ORIGIN}/api/rooms`, { method: 'POST', headers: { 'CF-Connecting-IP': '192.0.2.77' }, body: JSON.stringify({ game: 'eights' }) });
+      expect(res.status).toBe(201);
+    }
+  });
+});
+
+describe('link previews', () => {
+  it('names the game, the host and the free seats of an invite link, escaping the name', async () => {
+    const code = await createRoom('eights');
+    const host = await TestClient.connect(code);
+    const name = `Ana "<b>&'x`;
+    await host.join(name);
+    const res = await SELF.fetch(`${ORIGIN}/r/${code}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    host.close();
+    expect(html).not.toContain('<b>');
+    const escaped = 'Ana &quot;&lt;b&gt;&amp;&#39;x';
+    const title = meta(html, 'og:title')!;
+    expect(title.replace(/&#x27;|&apos;/g, '&#39;')).toBe(`Eights with ${escaped} — 7 free seats`);
+    expect(meta(html, 'og:description')).toContain('7 of 8 seats free');
+    expect(meta(html, 'twitter:title')).toBe(title);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/og/eights.png`);
+    expect(meta(html, 'twitter:image')).toBe(`${ORIGIN}/og/eights.png`);
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/r/${code}`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain('Eights with Ana');
+  });
+
+  it('gives an unknown room, and every other page, the generic preview', async () => {
+    for (const path of ['/r/23456789abcd', '/r/not-a-code', '/', '/mahjong']) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(meta(html, 'og:title'), path).toBe('Cardroom — card games with friends');
+      expect(meta(html, 'og:image')).toBe(`${ORIGIN}/og/cardroom.png`);
+      expect(meta(html, 'og:url')).toBe(`${ORIGIN}${path}`);
+    }
+  });
+});
