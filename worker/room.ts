@@ -22,6 +22,11 @@ export class Room extends DurableObject<Env> {
     this.sql = ctx.storage.sql;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS record (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS move_log (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL, events TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, version))`);
+    try {
+      this.sql.exec(`ALTER TABLE move_log ADD COLUMN live TEXT`);
+    } catch {
+      // Already there.
+    }
     this.sql.exec(`CREATE TABLE IF NOT EXISTS chat_log (id INTEGER PRIMARY KEY AUTOINCREMENT, entry TEXT NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS game_seed (game INTEGER PRIMARY KEY, seed TEXT NOT NULL, setup TEXT NOT NULL)`);
     this.core = new RoomCore({
@@ -49,7 +54,7 @@ export class Room extends DurableObject<Env> {
     const snapshotText = records.get('snapshot');
     const snapshot = snapshotText ? (JSON.parse(snapshotText) as { game: number; version: number; state: unknown }) : null;
     const tail = snapshot
-      ? this.sql.exec<MoveRow>(`SELECT * FROM move_log WHERE game = ? AND version > ? ORDER BY version`, snapshot.game, snapshot.version).toArray()
+      ? this.sql.exec<MoveRow>(`SELECT * FROM move_log WHERE game = ? AND version >= ? ORDER BY version`, snapshot.game, snapshot.version).toArray()
       : [];
     this.core.load(JSON.parse(room) as RoomRecord, JSON.parse(live) as LiveRecord, snapshot, tail);
     const now = Date.now();
@@ -144,7 +149,7 @@ export class Room extends DurableObject<Env> {
               this.sql.exec(`INSERT OR REPLACE INTO record (key, value) VALUES ('snapshot', ?)`, `{"game":${w.game},"version":${w.version},"state":${w.state}}`);
               break;
             case 'move':
-              this.sql.exec(`INSERT OR REPLACE INTO move_log (game, version, seat, move, events, at) VALUES (?, ?, ?, ?, ?, ?)`, w.game, w.version, w.seat, w.move, w.events, w.at);
+              this.sql.exec(`INSERT OR REPLACE INTO move_log (game, version, seat, move, events, at, live) VALUES (?, ?, ?, ?, ?, ?, ?)`, w.game, w.version, w.seat, w.move, w.events, w.at, w.live ?? null);
               break;
             case 'game':
               this.sql.exec(`INSERT OR REPLACE INTO game_seed (game, seed, setup) VALUES (?, ?, ?)`, w.game, w.seed, w.setup);

@@ -339,6 +339,17 @@ describe('room core: moves, versions and the wire', () => {
     expect(w.host.core.live.version).toBe(w.host.store.moves.at(-1)!.version);
   });
 
+  it('the live record (version, clock, bot timing) rides on the last move row and survives a reload at a snapshot boundary', () => {
+    const w = world('eights', 30, { scoring: 'match', target: 2000 });
+    const clients = started(w, 2);
+    while (w.host.core.live.version < SNAPSHOT_EVERY) step(w, clients);
+    while (w.host.core.live.version % SNAPSHOT_EVERY !== 0) step(w, clients);
+    const live = structuredClone(w.host.core.live);
+    expect(JSON.parse(w.host.store.record.live!).version).toBeLessThan(live.version);
+    w.host.reload();
+    expect(w.host.core.live).toEqual(live);
+  });
+
   it('history is fetched on demand: the recent events with times, and the chat', () => {
     const w = world();
     const clients = started(w, 2);

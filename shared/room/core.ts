@@ -124,7 +124,10 @@ export class RoomCore {
    */
   load(room: RoomRecord, live: LiveRecord, snapshot: { game: number; version: number; state: unknown } | null, tail: MoveRow[]): void {
     this.room = room;
-    this.live = live;
+    // The newest live record is the stored one or the one on the latest move, whichever came later.
+    const onMove = tail.filter((m) => m.game === room.gameNo && m.live).at(-1);
+    const moved = onMove ? (JSON.parse(onMove.live as string) as LiveRecord) : null;
+    this.live = moved && moved.version > live.version ? moved : live;
     this.state = null;
     if (room.gameNo === 0 || !snapshot || snapshot.game !== room.gameNo) return;
     const game = this.game();
@@ -785,7 +788,12 @@ export class RoomCore {
       }
       if (this.stateChanged) this.broadcastUpdate();
       if (this.roomChanged) this.out.writes.push({ t: 'room', value: JSON.stringify(this.room) });
-      if (this.liveChanged) this.out.writes.push({ t: 'live', value: JSON.stringify(this.live) });
+      if (this.liveChanged) {
+        // Ride on this input's last move row when there is one: one table page touched per move instead of two.
+        const lastMove = [...this.out.writes].reverse().find((w) => w.t === 'move');
+        if (lastMove && lastMove.t === 'move') lastMove.live = JSON.stringify(this.live);
+        else this.out.writes.push({ t: 'live', value: JSON.stringify(this.live) });
+      }
     }
     return this.finishRaw();
   }

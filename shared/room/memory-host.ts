@@ -91,7 +91,7 @@ export class MemoryRoomHost {
     const { record } = this.store;
     if (!record.room || !record.live) return;
     const snapshot = record.snapshot ? (JSON.parse(record.snapshot) as { game: number; version: number; state: unknown }) : null;
-    const tail = snapshot ? this.store.moves.filter((m) => m.game === snapshot.game && m.version > snapshot.version) : [];
+    const tail = snapshot ? this.store.moves.filter((m) => m.game === snapshot.game && m.version >= snapshot.version) : [];
     this.core.load(JSON.parse(record.room) as RoomRecord, JSON.parse(record.live) as LiveRecord, snapshot, tail);
   }
 
@@ -109,7 +109,7 @@ export class MemoryRoomHost {
             break;
           case 'move':
             this.store.moves = this.store.moves.filter((m) => !(m.game === w.game && m.version === w.version));
-            this.store.moves.push({ game: w.game, version: w.version, seat: w.seat, move: w.move, events: w.events, at: w.at });
+            this.store.moves.push({ game: w.game, version: w.version, seat: w.seat, move: w.move, events: w.events, at: w.at, live: w.live ?? null });
             break;
           case 'game':
             this.store.seeds.push({ game: w.game, seed: w.seed, setup: w.setup });

@@ -101,7 +101,8 @@ export type Write =
   | { t: 'room'; value: string }
   | { t: 'live'; value: string }
   | { t: 'snapshot'; game: number; version: number; state: string }
-  | { t: 'move'; game: number; version: number; seat: number; move: string; events: string; at: number }
+  /** A move; the last move of an input also carries the live record (one table page touched per move, not two). */
+  | { t: 'move'; game: number; version: number; seat: number; move: string; events: string; at: number; live?: string }
   | { t: 'game'; game: number; seed: string; setup: string }
   | { t: 'chat'; entry: string }
   | { t: 'deleteAll' };
@@ -118,13 +119,15 @@ export interface Outbox {
 
 /** A stored move, as the log holds it. */
 export interface MoveRow {
-  [column: string]: number | string;
+  [column: string]: number | string | null;
   game: number;
   version: number;
   seat: number;
   move: string;
   events: string;
   at: number;
+  /** The live record as it was after this move, when the move was the last of its input. */
+  live: string | null;
 }
 
 /** What the room needs from its host besides inputs. */
