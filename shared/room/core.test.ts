@@ -218,6 +218,41 @@ describe('room core: seats and lobby', () => {
   });
 });
 
+describe('room core: every message type and its refusals', () => {
+  it('each client message type is handled, and each refusal is named', () => {
+    const w = world();
+    const [host, guest] = seated(w, 2);
+    const watcher = Client.hello(w.host);
+    const codes = (c: Client, msg: Record<string, unknown>) => {
+      c.send(msg);
+      return c.errors().at(-1);
+    };
+    expect(Client.hello(w.host).send({ t: 'sync' }).map((m) => m.t)).toEqual(['full']);
+    expect(codes(new Client(w.host), { t: 'sync' })).toBe('hello_first');
+    expect(codes(watcher, { t: 'leave' })).toBe('not_seated');
+    expect(codes(watcher, { t: 'back' })).toBe('not_seated');
+    expect(codes(host!, { t: 'removeSeat', seat: 5 })).toBe('seat_empty');
+    expect(codes(host!, { t: 'removeSeat', seat: 0 })).toBe('cannot_remove_host');
+    expect(codes(host!, { t: 'addBot', seat: 1 })).toBe('room_full');
+    expect(codes(host!, { t: 'again' })).toBe('not_finished');
+    expect(codes(guest!, { t: 'move', version: 0, move: { type: 'draw' } })).toBe('not_playing');
+    host!.send({ t: 'removeSeat', seat: 1 });
+    guest!.pull();
+    expect(guest!.seat).toBeNull();
+    guest!.send({ t: 'join', name: 'Back again' });
+    expect(guest!.seat).toBe(1);
+    host!.send({ t: 'start' });
+    expect(codes(host!, { t: 'start' })).toBe('game_started');
+    expect(codes(host!, { t: 'addBot' })).toBe('game_started');
+    expect(codes(host!, { t: 'removeSeat', seat: 1 })).toBe('game_started');
+    expect(codes(watcher, { t: 'join', name: 'Late' })).toBe('game_started');
+    // "I'm back" from a seat no bot is playing changes nothing and needs no answer.
+    const before = JSON.stringify(w.host.core.room);
+    expect(host!.send({ t: 'back' })).toEqual([]);
+    expect(JSON.stringify(w.host.core.room)).toBe(before);
+  });
+});
+
 describe('room core: teams', () => {
   it('a 6-seat lobby with 4 people in non-adjacent seats deals the teams the lobby showed', () => {
     const w = world('team-eights');
