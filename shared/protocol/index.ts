@@ -93,6 +93,19 @@ export function isClientMessageType(t: unknown): t is ClientMessageType {
   return typeof t === 'string' && Object.hasOwn(CLIENT_MESSAGES, t);
 }
 
+/**
+ * Every refusal the room itself makes. A refused move also carries the game's own code
+ * (e.g. `not_your_turn`, `card_not_in_hand`), which the game defines.
+ */
+export const ROOM_ERROR_CODES = [
+  'already_said_hello', 'already_seated', 'bad_json', 'bad_message', 'bad_move', 'bad_options', 'bad_token',
+  'cannot_remove_host', 'chat_rate_limited', 'game_started', 'handback_pending', 'hello_first', 'last_warning',
+  'not_finished', 'not_host', 'not_playing', 'not_seated', 'policy_violation', 'rate_limited', 'room_crowded',
+  'room_full', 'seat_empty', 'seat_taken', 'stale_move', 'teams_unbalanced', 'too_large', 'unknown_room',
+  'unknown_type', 'wrong_player_count',
+] as const;
+export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
+
 export const SeatKind = v.picklist(['human', 'bot']);
 export const SeatInfo = v.object({
   name: v.string(),

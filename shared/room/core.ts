@@ -20,6 +20,7 @@ import {
   type ClientMessageOf,
   type ClientMessageType,
   type LogEntry,
+  type RoomErrorCode,
   type RoomInfo,
   type ServerMessage,
   type TurnClock,
@@ -232,13 +233,13 @@ export class RoomCore {
     again: (c) => this.onAgain(c),
   };
 
-  private reject(c: Conn, code: string, message: string): Outbox {
+  private reject(c: Conn, code: RoomErrorCode, message: string): Outbox {
     this.strike(c, code, message);
     return this.finish();
   }
 
   /** Refuse a frame the client should not have sent: counted, warned once, then the socket is closed. */
-  private strike(c: Conn, code: string, message: string): void {
+  private strike(c: Conn, code: RoomErrorCode, message: string): void {
     if (this.now - c.strikeWindow >= STRIKE_WINDOW_MS) {
       c.strikeWindow = this.now;
       c.strikes = 0;
@@ -259,7 +260,7 @@ export class RoomCore {
   }
 
   /** A refusal of a well-formed request (a rule, a permission): always answered, never a strike. */
-  private error(c: Conn, code: string, message: string): void {
+  private error(c: Conn, code: RoomErrorCode, message: string): void {
     this.frame(c.id, { t: 'error', code, message });
   }
 
@@ -632,7 +633,7 @@ export class RoomCore {
       if (!this.requestHandBack(c.seat)) return this.error(c, 'handback_pending', 'A bot is finishing this part for you; you get your seat back shortly.');
     }
     const result = this.applyMove(c.seat, parsed.output, 'player');
-    if (result !== true) this.error(c, result.code, result.message);
+    if (result !== true) this.gameError(c, result);
   }
 
   /** Apply one move for `seat` and record it; the update goes out when the input is finished. */
@@ -882,7 +883,12 @@ export class RoomCore {
     this.frame(c.id, { t: 'history', log: log.slice(-LOG_TAIL), chat: this.ports.chatTail(CHAT_TAIL) });
   }
 
-  private frame(id: string, msg: ServerMessage): void {
+  /** A move the game refused, with the game's own code and sentence. */
+  private gameError(c: Conn, error: { code: string; message: string }): void {
+    this.frame(c.id, { t: 'error', code: error.code, message: error.message });
+  }
+
+  private frame(id: string, msg: ServerMessage | { t: 'error'; code: RoomErrorCode; message: string }): void {
     this.out.frames.push([id, JSON.stringify(msg)]);
   }
 
