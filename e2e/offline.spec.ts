@@ -120,6 +120,11 @@ test('offline: a Baloot game reloaded mid-trick resumes with the same hand; the 
   const { context, page, errors } = await offlineAfterFirstVisit(browser);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
+    await page.getByTestId('game-baloot').click();
+    await screenshots(page, 'offline-create', async () => {
+      await page.getByTestId('play-offline').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('play-offline')).toBeVisible();
+    });
     const path = await startOffline(page, 'baloot');
     await expect(page.getByTestId('hand')).toBeVisible();
     let before: TableState | null = null;

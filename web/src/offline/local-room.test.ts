@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_EVERY } from '@shared/room/types';
 import { compactStore, LocalRoom, type SavedRoomData } from './local-room';
@@ -10,7 +9,7 @@ function make(seed = 1) {
   const frames: Frame[] = [];
   const saves: SavedRoomData[] = [];
   const room = new LocalRoom({
-    randomBytes: (n) => new Uint8Array(randomBytes(n)),
+    randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
     // Deterministic bot choices and pacing.
     random: () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31),
     onFrame: (text) => frames.push(JSON.parse(text) as Frame),
@@ -25,7 +24,7 @@ const eights = (clock: number | null) => ({
   players: 4,
 });
 
-const latest = (frames: Frame[], t: string) => frames.filter((f) => f.t === t).at(-1);
+const latest = (frames: Frame[], t: string): unknown => frames.filter((f) => f.t === t).at(-1);
 
 describe('LocalRoom: a room in the browser', () => {
   beforeEach(() => {
