@@ -155,7 +155,7 @@ test('offline: a Baloot game reloaded mid-trick resumes with the same hand; the 
     const row = page.getByTestId(`offline-game-${id}`);
     await expect(row).toContainText('Baloot');
     await expect(row).toContainText('In progress');
-    await screenshots(page, 'offline-home', () => expect(page.getByTestId('offline-games')).toBeVisible());
+    await screenshots(page, 'offline-games-home', () => expect(page.getByTestId('offline-games')).toBeVisible());
     await row.getByTestId('offline-resume').click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByTestId('hand')).toBeVisible();
