@@ -49,6 +49,9 @@ export default defineConfig({
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) },
   },
+  // The offline room's Web Worker (web/src/offline/) is an ES module chunk like the rest,
+  // emitted under assets/ and so precached by the service worker with them.
+  worker: { format: 'es' },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

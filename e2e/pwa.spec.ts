@@ -144,13 +144,13 @@ test('offline after a first visit: a reload shows home, with a banner; rooms say
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Cardroom' })).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toHaveText("You're offline: Mahjong and hot-seat Rummy still work.");
+  await expect(page.getByTestId('offline-banner')).toHaveText("You're offline: games against bots, Mahjong and hot-seat Rummy still work.");
   // The API is not served from any cache.
   expect(await page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'failed'))).toBe('failed');
 
   await page.getByTestId('game-eights').click();
   await page.getByTestId('create-room').click();
-  await expect(page.getByRole('alert')).toContainText("You're offline. Creating a room needs a connection");
+  await expect(page.getByRole('alert')).toContainText("You're offline. Rooms with friends need a connection");
 
   // An invite link opened offline explains itself, then opens once the network is back.
   await page.goto('/r/23456789abcd');

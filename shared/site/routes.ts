@@ -7,6 +7,8 @@ export const SPA_ROUTES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'home', pattern: /^\/$/ },
   // Invite links, and anything under them (the room page shows its own "no such room").
   { name: 'room', pattern: /^\/r\/[^/]+(?:\/.*)?$/ },
+  // Saved offline games against bots (their id is a local one; the page says when it is unknown).
+  { name: 'offline', pattern: /^\/offline\/[^/]+\/?$/ },
   { name: 'mahjong', pattern: /^\/mahjong\/?$/ },
   { name: 'rummy-hotseat', pattern: /^\/rummy\/hotseat\/?$/ },
 ];

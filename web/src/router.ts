@@ -15,6 +15,8 @@ export const router = createRouter({
   routes: [
     { path: '/', name: 'home', component: HomePage, meta: { title: 'titles.home' } },
     { path: '/r/:code', name: 'room', component: () => import('./pages/RoomPage.vue'), props: true, meta: { title: 'titles.roomLoading' } },
+    // Offline games against bots: the same room page, its room hosted in a Web Worker.
+    { path: '/offline/:offlineId', name: 'offline', component: () => import('./pages/RoomPage.vue'), props: true, meta: { title: 'titles.roomLoading' } },
     { path: '/mahjong', name: 'mahjong', component: () => import('./games/mahjong-bet/MahjongPage.vue'), meta: { title: 'titles.mahjong' } },
     { path: '/rummy/hotseat', name: 'rummy-hotseat', component: () => import('./games/rummy/HotSeatPage.vue'), meta: { title: 'titles.hotSeat' } },
     { path: '/:pathMatch(.*)*', name: 'not-found', component: () => import('./pages/NotFoundPage.vue'), meta: { title: 'titles.notFound' } },

@@ -9,6 +9,7 @@ export const en = {
     create: 'Create room',
     creating: 'Creating…',
     hotSeat: 'Hot-seat on this device',
+    playOffline: 'Play offline against bots',
     networkError: "Couldn't reach Cardroom. Check your connection and try again.",
     tooManyRooms: "You've opened a lot of rooms in the last minute (the limit is {limit} a minute). Wait a moment, then try again.",
   },
@@ -22,13 +23,22 @@ export const en = {
     notFound: 'Page not found — Cardroom',
   },
   offline: {
-    // What still works offline is the browser-only games; room games against bots come later.
-    banner: "You're offline: Mahjong and hot-seat Rummy still work.",
-    createRoom: "You're offline. Creating a room needs a connection: try again when you're back online.",
+    // What still works offline: games against bots (hosted in the browser) and the browser-only games.
+    banner: "You're offline: games against bots, Mahjong and hot-seat Rummy still work.",
+    createRoom: "You're offline. Rooms with friends need a connection: play against bots offline instead, or try again when you're back online.",
     roomTitle: "You're offline",
     roomText: 'This room needs a connection. It opens by itself when you are back online.',
     mahjong: 'Play Mahjong',
     hotSeat: 'Rummy hot-seat',
+    saved: 'Offline games',
+    savedHint: 'Games against bots, saved in this browser.',
+    resume: 'Resume',
+    delete: 'Delete',
+    deleteLabel: 'Delete the {game} game saved {when}',
+    status: { new: 'Starting', lobby: 'Starting', playing: 'In progress', finished: 'Finished' },
+    you: 'You',
+    missingTitle: 'No such offline game',
+    missingText: 'It may have been deleted, or saved in another browser.',
   },
   update: { available: 'New version available', reload: 'Reload', later: 'Later' },
   room: {
@@ -48,7 +58,7 @@ export const en = {
     playAgain: 'Play again',
     waitingHost: 'Waiting for the host to start another game.',
   },
-  connection: { connecting: 'Connecting…', open: 'Online', slow: 'Slow connection', offline: 'Offline', reconnecting: 'Reconnecting…', rtt: 'Round trip {ms} ms' },
+  connection: { connecting: 'Connecting…', open: 'Online', slow: 'Slow connection', offline: 'Offline', reconnecting: 'Reconnecting…', local: 'Offline game', rtt: 'Round trip {ms} ms' },
   lobby: {
     seats: 'Seats',
     empty: 'Empty',

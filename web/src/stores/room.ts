@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { computed, ref, shallowRef } from 'vue';
 import { PING_INTERVAL_MS, ServerMessage, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '@shared/protocol';
 import { applyPatch } from '@shared/room/patch';
+import type { LocalConnection } from '../offline/local-client';
 
 const LOG_LIMIT = 200;
 /** Nothing heard (not even a pong) for this long: the connection is gone even if the socket looks open. */
@@ -18,19 +19,25 @@ const MOVE_TIMEOUT_MS = 6_000;
  * connecting (first time), open, slow (round trip over 500 ms), offline (the browser said so,
  * or heartbeats stopped), reconnecting (trying again).
  */
-export type ConnectionStatus = 'connecting' | 'open' | 'slow' | 'offline' | 'reconnecting';
+export type ConnectionStatus = 'connecting' | 'open' | 'slow' | 'offline' | 'reconnecting' | 'local';
 
 export const tokenKey = (code: string) => `cardroom:seat:${code}`;
-export const NAME_KEY = 'cardroom:name';
+export { NAME_KEY } from '../offline/saved';
 
 /**
  * One room's connection and latest view. The server is the authority: the store only
  * shows what it was sent, applies each update to the view it was built on, asks for a full
  * view when it missed one, and never queues moves while offline (a reconnect must not
  * replay them).
+ *
+ * Two transports feed it the same frames: a WebSocket to the room's Durable Object
+ * (`connect(code)`), or a Web Worker hosting an offline room against bots
+ * (`connectLocal(savedId)`); the tables never know which.
  */
 export const useRoomStore = defineStore('room', () => {
   const code = ref<string | null>(null);
+  /** The saved offline game being played (null for online rooms). */
+  const localId = ref<string | null>(null);
   const status = ref<ConnectionStatus>('connecting');
   const rtt = ref<number | null>(null);
   const room = ref<RoomInfo | null>(null);
@@ -50,13 +57,14 @@ export const useRoomStore = defineStore('room', () => {
   const pending = ref(false);
 
   let socket: ReconnectingWebSocket | null = null;
+  let local: LocalConnection | null = null;
   let lastHeard = 0;
   let pingSentAt = 0;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
   let pendingTimer: ReturnType<typeof setTimeout> | undefined;
 
   const mySeat = computed(() => (seat.value === null ? null : (room.value?.seats[seat.value] ?? null)));
-  const connected = computed(() => status.value === 'open' || status.value === 'slow');
+  const connected = computed(() => status.value === 'open' || status.value === 'slow' || status.value === 'local');
 
   function setPending(on: boolean): void {
     pending.value = on;
@@ -65,6 +73,10 @@ export const useRoomStore = defineStore('room', () => {
   }
 
   function send(msg: ClientMessage): boolean {
+    if (local) {
+      local.send(JSON.stringify(msg));
+      return true;
+    }
     if (!socket || socket.readyState !== WebSocket.OPEN || !connected.value) {
       lastError.value = { code: 'not_sent', message: 'Not sent — reconnecting.', at: Date.now() };
       return false;
@@ -102,19 +114,37 @@ export const useRoomStore = defineStore('room', () => {
         if (status.value === 'open' || status.value === 'slow') status.value = rtt.value > SLOW_RTT_MS ? 'slow' : 'open';
         return;
       }
-      let json: unknown;
-      try {
-        json = JSON.parse(String(e.data));
-      } catch {
-        return;
-      }
-      const parsed = v.safeParse(ServerMessage, json);
-      if (parsed.success) handle(parsed.output);
+      receive(String(e.data));
     });
     pingTimer = setInterval(heartbeat, PING_INTERVAL_MS / 2);
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     document.addEventListener('visibilitychange', onWake);
+  }
+
+  /** Play a saved offline game: its room runs in a Web Worker, loaded only now. False when there is no such game. */
+  async function connectLocal(savedId: string): Promise<boolean> {
+    disconnect();
+    code.value = null;
+    localId.value = savedId;
+    status.value = 'local';
+    const { openLocalRoom } = await import('../offline/local-client');
+    if (localId.value !== savedId) return true;
+    local = openLocalRoom(savedId, receive, (message) => {
+      lastError.value = { code: 'local_failed', message, at: Date.now() };
+    });
+    return local !== null;
+  }
+
+  function receive(text: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const parsed = v.safeParse(ServerMessage, json);
+    if (parsed.success) handle(parsed.output);
   }
 
   /** Ping every PING_INTERVAL_MS; silence past SILENT_AFTER_MS means the connection is gone, whatever the socket says. */
@@ -158,6 +188,9 @@ export const useRoomStore = defineStore('room', () => {
     document.removeEventListener('visibilitychange', onWake);
     socket?.close();
     socket = null;
+    local?.close();
+    local = null;
+    localId.value = null;
     room.value = null;
     view.value = null;
     seat.value = null;
@@ -173,7 +206,8 @@ export const useRoomStore = defineStore('room', () => {
       case 'welcome':
         seat.value = msg.seat;
         isHost.value = msg.host;
-        if (msg.token && code.value) localStorage.setItem(tokenKey(code.value), msg.token);
+        // Offline games keep their token with the saved game (the worker does).
+        if (msg.token && code.value && !localId.value) localStorage.setItem(tokenKey(code.value), msg.token);
         return;
       case 'full': {
         const first = room.value === null || log.value.length === 0;
@@ -237,7 +271,7 @@ export const useRoomStore = defineStore('room', () => {
   }
 
   return {
-    code, status, rtt, connected, room, view, version, seat, isHost, clock, clockOffset, log, chat, lastError, lastEvents, mySeat, pending,
-    connect, disconnect, send, move, localDeadline,
+    code, localId, status, rtt, connected, room, view, version, seat, isHost, clock, clockOffset, log, chat, lastError, lastEvents, mySeat, pending,
+    connect, connectLocal, disconnect, send, move, localDeadline,
   };
 });

@@ -1,0 +1,87 @@
+/**
+ * Saved offline games, in localStorage: a small index for the home page's list, and each
+ * game's stored records (snapshot + move tail) under its own key. Tiny on purpose: the home
+ * page imports this, never the room or the rules.
+ */
+import type { BotPace } from '@shared/protocol';
+import type { SavedRoomData } from './local-room';
+
+export interface SavedGameMeta {
+  id: string;
+  game: string;
+  createdAt: number;
+  updatedAt: number;
+  status: 'new' | 'lobby' | 'playing' | 'finished';
+}
+
+export interface SavedGame extends SavedGameMeta {
+  options: Record<string, unknown>;
+  clock: number | null;
+  pace: BotPace;
+  name: string;
+  players: number;
+  data: SavedRoomData | null;
+}
+
+/** The name a person last took a seat with (the lobby remembers it; offline games use it too). */
+export const NAME_KEY = 'cardroom:name';
+
+const INDEX_KEY = 'cardroom:offline';
+const gameKey = (id: string) => `cardroom:offline:${id}`;
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Newest first. */
+export function listSavedGames(): SavedGameMeta[] {
+  return (read<SavedGameMeta[]>(INDEX_KEY) ?? []).slice().sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+function writeIndex(list: SavedGameMeta[]): void {
+  localStorage.setItem(INDEX_KEY, JSON.stringify(list));
+}
+
+function metaOf(g: SavedGame): SavedGameMeta {
+  return { id: g.id, game: g.game, createdAt: g.createdAt, updatedAt: g.updatedAt, status: g.status };
+}
+
+export function newSavedGame(init: Omit<SavedGame, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'data'>): SavedGame {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const id = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const now = Date.now();
+  const game: SavedGame = { ...init, id, createdAt: now, updatedAt: now, status: 'new', data: null };
+  localStorage.setItem(gameKey(id), JSON.stringify(game));
+  writeIndex([...listSavedGames().filter((g) => g.id !== id), metaOf(game)]);
+  return game;
+}
+
+export function loadSavedGame(id: string): SavedGame | null {
+  return read<SavedGame>(gameKey(id));
+}
+
+/** Store a room's records; false when the game was deleted meanwhile or storage is full. */
+export function saveRoomData(id: string, data: SavedRoomData): boolean {
+  const game = loadSavedGame(id);
+  if (!game) return false;
+  game.data = data;
+  game.updatedAt = Date.now();
+  game.status = data.status ?? 'finished';
+  try {
+    localStorage.setItem(gameKey(id), JSON.stringify(game));
+    writeIndex([...listSavedGames().filter((g) => g.id !== id), metaOf(game)]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function deleteSavedGame(id: string): void {
+  localStorage.removeItem(gameKey(id));
+  writeIndex(listSavedGames().filter((g) => g.id !== id));
+}
