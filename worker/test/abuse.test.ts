@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EightsView } from '../../shared/games/eights/types';
 import { MAX_FRAME_BYTES } from '../../shared/protocol';
 import { CLOSE_POLICY, CLOSE_TRY_LATER, EXTRA_SOCKETS, ROOM_FLUSH_MS, STRIKE_LIMIT } from '../../shared/room/types';
-import { createRoom, runAlarmsUntil, TestClient } from './client';
+import { createRoom, RefusedOpen, runAlarmsUntil, TestClient } from './client';
 
 /**
  * Attacks on one room from a socket anyone can open, each checked two ways: the attack is
@@ -70,6 +70,9 @@ async function timedMove(clients: TestClient[]): Promise<number> {
 class Flood {
   stopped = false;
   sockets: TestClient[] = [];
+  /** Opens refused before a socket was accepted (the address is cooling off), by status. */
+  refused: number[] = [];
+  static readonly IP = '203.0.113.66';
   sent = 0;
   private done: Promise<void>;
   constructor(
@@ -82,7 +85,15 @@ class Flood {
   }
   private async run(): Promise<void> {
     while (!this.stopped) {
-      const c = track(await TestClient.open(this.code));
+      let c: TestClient;
+      try {
+        c = track(await TestClient.open(this.code, Flood.IP));
+      } catch (e) {
+        if (!(e instanceof RefusedOpen)) throw e;
+        this.refused.push(e.status);
+        await sleep(2);
+        continue;
+      }
       this.sockets.push(c);
       if (this.hello) c.send(this.hello(this.sockets.length) as Record<string, unknown>);
       while (!c.closed && !this.stopped) {
@@ -201,7 +212,7 @@ describe('abuse: a room under attack stays playable', () => {
   it('garbage storm: bad JSON, unknown types, binary and malformed frames are refused and the socket closed', async () => {
     const { code, clients } = await startedRoom();
     const garbage = ['{not json', JSON.stringify({ t: 'teleport' }), new Uint8Array([1, 2, 3]).buffer, JSON.stringify({ t: 'move', version: 'x' }), JSON.stringify([1, 2]), 'null', JSON.stringify({ t: 'chat', text: 42 })];
-    const flood = new Flood(code, (i) => garbage[i % garbage.length]!, 4, () => ({ t: 'hello' }));
+    const flood = new Flood(code, (i) => garbage[i % garbage.length]!, 8, () => ({ t: 'hello' }));
     await sleep(100);
     const before = await roomMeta(code);
     await movesUnderAttack(clients);
@@ -210,6 +221,10 @@ describe('abuse: a room under attack stays playable', () => {
     expect(flood.closeCodes().every((c) => c === CLOSE_POLICY)).toBe(true);
     const codes = flood.errorCodes();
     for (const c of ['bad_json', 'unknown_type', 'policy_violation']) expect(codes).toContain(c);
+    // After its first socket was closed, the attacker's address cools off: reconnects are refused before a socket is accepted.
+    expect(flood.sockets.length).toBe(1);
+    expect(flood.refused.length).toBeGreaterThan(0);
+    expect(flood.refused.every((s) => s === 429)).toBe(true);
     const after = await roomMeta(code);
     expect(after.seats).toEqual(before.seats);
     for (const c of clients) expect(c.errors()).toEqual([]);
@@ -235,7 +250,12 @@ describe('abuse: a room under attack stays playable', () => {
     await victim.waitFor('error', (e) => e.code === 'policy_violation');
     const seat = victim.seat!;
     await runAlarmsUntil(stubOf(code), () => other.received.some((m) => m.t === 'room' && m.room.seats[seat]?.botPlaying === true));
-    const back = track(await TestClient.connect(code, victim.token));
+    // Its address cools off for a few seconds; the token works from anywhere else at once (and from there after the cool-off).
+    const refused = await TestClient.open(code).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RefusedOpen);
+    expect((refused as RefusedOpen).status).toBe(429);
+    expect(JSON.parse((refused as RefusedOpen).body)).toMatchObject({ code: 'cooling_off' });
+    const back = track(await TestClient.connect(code, victim.token, false, '198.51.100.7'));
     expect(back.seat).toBe(seat);
   });
 
