@@ -21,6 +21,9 @@ export class Room extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private readonly core: RoomCore;
   private readonly sockets = new Map<string, WebSocket>();
+  /** Open sockets → their id, without deserializing an attachment per frame. */
+  private readonly ids = new WeakMap<WebSocket, string>();
+  private readonly closedByRoom = new WeakSet<WebSocket>();
   /** When the alarm is set for (null: none). Moved only to an earlier time, never on every message. */
   private armed: number | null = null;
   /** Socket id → its client's address key, and address keys cooling off → until when (memory only: a flood keeps the room awake). */
@@ -67,6 +70,7 @@ export class Room extends DurableObject<Env> {
       const att = ws.deserializeAttachment() as SocketAttachment | null;
       if (!att) continue;
       this.sockets.set(att.id, ws);
+      this.ids.set(ws, att.id);
       this.core.restore(att, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? now);
     }
   }
@@ -102,6 +106,7 @@ export class Room extends DurableObject<Env> {
     this.addresses.set(id, address);
     this.ctx.acceptWebSocket(pair[1]);
     this.sockets.set(id, pair[1]);
+    this.ids.set(pair[1], id);
     pair[1].serializeAttachment({ id, hello: false, seat: null, pings: false } satisfies SocketAttachment);
     this.carryOut(this.core.open(id, Date.now()));
     return new Response(null, { status: 101, webSocket: pair[0] });
@@ -110,8 +115,10 @@ export class Room extends DurableObject<Env> {
   // ---------------------------------------------------------------- inputs
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const id = this.idOf(ws);
-    if (id) this.carryOut(this.core.message(id, raw, Date.now()));
+    // A socket the room closed may keep sending until its close handshake ends: one lookup per frame, nothing more.
+    if (this.closedByRoom.has(ws)) return;
+    const id = this.ids.get(ws) ?? this.idOf(ws);
+    if (id && this.sockets.has(id)) this.carryOut(this.core.message(id, raw, Date.now()));
   }
 
   override async webSocketClose(ws: WebSocket): Promise<void> {
@@ -148,7 +155,7 @@ export class Room extends DurableObject<Env> {
   }
 
   private idOf(ws: WebSocket): string | null {
-    return (ws.deserializeAttachment() as SocketAttachment | null)?.id ?? null;
+    return this.ids.get(ws) ?? (ws.deserializeAttachment() as SocketAttachment | null)?.id ?? null;
   }
 
   // ---------------------------------------------------------------- effects
@@ -208,6 +215,10 @@ export class Room extends DurableObject<Env> {
     for (const [id, code, reason] of out.closes) {
       const ws = this.sockets.get(id);
       this.sockets.delete(id);
+      if (ws) {
+        this.ids.delete(ws);
+        this.closedByRoom.add(ws);
+      }
       const address = this.addresses.get(id);
       this.addresses.delete(id);
       if (code === CLOSE_POLICY && address !== undefined) this.coolOff(address);

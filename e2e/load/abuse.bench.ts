@@ -61,6 +61,18 @@ function openPlayer(code: string): Promise<Sock> {
 }
 
 let stopping = false;
+let server: ReturnType<typeof spawn> | null = null;
+
+/** Stop wrangler dev (its whole process group) whichever way the bench ends. */
+function stopServer() {
+  try {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  server = null;
+}
+process.on('exit', stopServer);
 
 async function makeRoom(): Promise<{ code: string; socks: Sock[] }> {
   const res = await fetch(`http://${BASE}/api/rooms`, { method: 'POST', body: JSON.stringify({ game: 'eights', clock: null }) });
@@ -173,8 +185,8 @@ class Attacker {
       void closed.then(() => (open = false));
       let i = 0;
       while (open && !this.stopped) {
-        // As fast as the socket drains: never more than 1 MB queued on our side.
-        while (open && ws.bufferedAmount < 1 << 20) {
+        // As fast as the socket drains: never more than 1 MB queued on our side, and the event loop gets a turn every 32 frames.
+        for (let burst = 0; burst < 32 && open && ws.bufferedAmount < 1 << 20; burst++) {
           const kind = i++ % 3;
           try {
             if (kind === 0) ws.send(JSON.stringify({ t: 'hello', token: i % 2 ? 'A'.repeat(43) : 'bad token' }));
@@ -197,16 +209,19 @@ class Attacker {
 }
 
 async function run() {
-  const server = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--persist-to', '.wrangler/bench-state', '--log-level', 'error', '--var', 'ROOM_LIMIT:off'], { stdio: 'ignore', detached: true });
+  server = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--persist-to', '.wrangler/bench-state', '--log-level', 'error', '--var', 'ROOM_LIMIT:off'], { stdio: 'ignore', detached: true });
   try {
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(`http://${BASE}/api/health`)).ok) break;
-      } catch {
-        await sleep(500);
-      }
+    let up = false;
+    for (let i = 0; i < 120 && !up; i++) {
+      // Only our own server counts: it exits at once when the port is taken.
+      if (server.exitCode !== null) throw new Error(`wrangler dev exited (${server.exitCode}); is port ${PORT} in use?`);
+      up = await fetch(`http://${BASE}/api/health`).then((r) => r.ok, () => false);
+      if (!up) await sleep(500);
     }
+    if (!up) throw new Error('wrangler dev did not start');
+    console.error('server up; opening the room');
     const room = await makeRoom();
+    console.error('room open; measuring');
     // Warm up (first requests compile and load the room).
     await measure(room, 2, () => {});
     const quiet = await measure(room, SECONDS, () => {});
@@ -226,11 +241,7 @@ async function run() {
     stopping = true;
     for (const s of room.socks) s.ws.close();
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    stopServer();
   }
 }
 
