@@ -3,7 +3,8 @@
  * Engine benchmarks are the `*.bench.ts` scripts beside each game (`npm run bench engines <game>`
  * runs one game's); the room load benchmark drives `wrangler dev`; the SPA size is read from the
  * last build in dist/; `peer` runs the room side by side with boardgame.io.
- * `npm run bench <spa|engines|load|peer>` runs one part.
+ * `abuse` measures a room's move round trip quietly and while one socket floods it.
+ * `npm run bench <spa|engines|load|peer|abuse>` runs one part.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -50,6 +51,11 @@ function loadBench() {
   spawnSync('npx', ['tsx', 'e2e/load/rooms.bench.ts', process.env.BENCH_ROOMS ?? '400'], { cwd: root, stdio: 'inherit' });
 }
 
+function abuseBench() {
+  section('A room under attack through wrangler dev (Eights, 2 people; one socket floods hellos, 100 KB frames and garbage)');
+  spawnSync('npx', ['tsx', 'e2e/load/abuse.bench.ts', process.env.BENCH_ABUSE_SECONDS ?? '10'], { cwd: root, stdio: 'inherit' });
+}
+
 function peerBench() {
   section('The room side by side with boardgame.io (../shared/bench/peer-bgio)');
   spawnSync('npx', ['tsx', 'scripts/peer-bench.ts'], { cwd: root, stdio: 'inherit' });
@@ -59,3 +65,4 @@ if (!only || only === 'spa') spaInitialJs();
 if (!only || only === 'engines') engineBenches();
 if (!only || only === 'load') loadBench();
 if (!only || only === 'peer') peerBench();
+if (!only || only === 'abuse') abuseBench();

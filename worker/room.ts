@@ -2,8 +2,15 @@ import { DurableObject } from 'cloudflare:workers';
 import type { ChatEntry, RoomInfo } from '../shared/protocol';
 import { gameById } from '../shared/games/registry';
 import { RoomCore } from '../shared/room/core';
-import { CHAT_TAIL, type LiveRecord, type MoveRow, type Outbox, type RoomRecord, type RoomSettings, type SocketAttachment } from '../shared/room/types';
+import { CHAT_TAIL, CLOSE_POLICY, type LiveRecord, type MoveRow, type Outbox, type RoomRecord, type RoomSettings, type SocketAttachment } from '../shared/room/types';
 import type { Env } from './env';
+import { clientKey } from './limits';
+
+/**
+ * An address whose socket was closed for refused frames (close 1008) may not open another
+ * one in this room for this long: reconnecting floods are refused before a socket is accepted.
+ */
+export const COOL_OFF_MS = 10_000;
 
 /**
  * One room: a thin shell around the pure room core (`shared/room`). It loads the room,
@@ -14,8 +21,14 @@ export class Room extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private readonly core: RoomCore;
   private readonly sockets = new Map<string, WebSocket>();
+  /** Open sockets → their id, without deserializing an attachment per frame. */
+  private readonly ids = new WeakMap<WebSocket, string>();
+  private readonly closedByRoom = new WeakSet<WebSocket>();
   /** When the alarm is set for (null: none). Moved only to an earlier time, never on every message. */
   private armed: number | null = null;
+  /** Socket id → its client's address key, and address keys cooling off → until when (memory only: a flood keeps the room awake). */
+  private readonly addresses = new Map<string, string>();
+  private readonly coolingOff = new Map<string, number>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -62,6 +75,7 @@ export class Room extends DurableObject<Env> {
       const att = ws.deserializeAttachment() as SocketAttachment | null;
       if (!att) continue;
       this.sockets.set(att.id, ws);
+      this.ids.set(ws, att.id);
       this.core.restore(att, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? now);
     }
   }
@@ -79,12 +93,25 @@ export class Room extends DurableObject<Env> {
     return this.core.info();
   }
 
-  override async fetch(_request: Request): Promise<Response> {
+  override async fetch(request: Request): Promise<Response> {
     if (!this.core.room) return Response.json({ code: 'unknown_room', message: 'No room has that code.' }, { status: 404 });
+    const address = clientKey(request.headers.get('CF-Connecting-IP') ?? undefined);
+    const now = Date.now();
+    const until = this.coolingOff.get(address);
+    if (until !== undefined && until > now) {
+      const seconds = Math.ceil((until - now) / 1000);
+      return Response.json(
+        { code: 'cooling_off', message: `A connection from your address was closed for refused messages; try again in ${seconds} s.` },
+        { status: 429, headers: { 'Retry-After': String(seconds) } },
+      );
+    }
+    if (until !== undefined) this.coolingOff.delete(address);
     const pair = new WebSocketPair();
     const id = crypto.randomUUID();
+    this.addresses.set(id, address);
     this.ctx.acceptWebSocket(pair[1]);
     this.sockets.set(id, pair[1]);
+    this.ids.set(pair[1], id);
     pair[1].serializeAttachment({ id, hello: false, seat: null, pings: false } satisfies SocketAttachment);
     this.carryOut(this.core.open(id, Date.now()));
     return new Response(null, { status: 101, webSocket: pair[0] });
@@ -93,8 +120,10 @@ export class Room extends DurableObject<Env> {
   // ---------------------------------------------------------------- inputs
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const id = this.idOf(ws);
-    if (id) this.carryOut(this.core.message(id, raw, Date.now()));
+    // A socket the room closed may keep sending until its close handshake ends: one lookup per frame, nothing more.
+    if (this.closedByRoom.has(ws)) return;
+    const id = this.ids.get(ws) ?? this.idOf(ws);
+    if (id && this.sockets.has(id)) this.carryOut(this.core.message(id, raw, Date.now()));
   }
 
   override async webSocketClose(ws: WebSocket): Promise<void> {
@@ -109,6 +138,7 @@ export class Room extends DurableObject<Env> {
     const id = this.idOf(ws);
     if (!id) return;
     this.sockets.delete(id);
+    this.addresses.delete(id);
     this.carryOut(this.core.close(id, Date.now()));
   }
 
@@ -130,7 +160,7 @@ export class Room extends DurableObject<Env> {
   }
 
   private idOf(ws: WebSocket): string | null {
-    return (ws.deserializeAttachment() as SocketAttachment | null)?.id ?? null;
+    return this.ids.get(ws) ?? (ws.deserializeAttachment() as SocketAttachment | null)?.id ?? null;
   }
 
   // ---------------------------------------------------------------- effects
@@ -173,6 +203,12 @@ export class Room extends DurableObject<Env> {
     }
   }
 
+  private coolOff(address: string): void {
+    const now = Date.now();
+    if (this.coolingOff.size >= 1000) for (const [key, until] of this.coolingOff) if (until <= now) this.coolingOff.delete(key);
+    this.coolingOff.set(address, now + COOL_OFF_MS);
+  }
+
   private send(out: Outbox): void {
     for (const [id, text] of out.frames) {
       try {
@@ -184,6 +220,13 @@ export class Room extends DurableObject<Env> {
     for (const [id, code, reason] of out.closes) {
       const ws = this.sockets.get(id);
       this.sockets.delete(id);
+      if (ws) {
+        this.ids.delete(ws);
+        this.closedByRoom.add(ws);
+      }
+      const address = this.addresses.get(id);
+      this.addresses.delete(id);
+      if (code === CLOSE_POLICY && address !== undefined) this.coolOff(address);
       try {
         ws?.close(code, reason);
       } catch {

@@ -12,6 +12,15 @@ export async function createRoom(game = 'eights', options: Record<string, unknow
 
 type Msg<T extends ServerMessage['t']> = Extract<ServerMessage, { t: T }>;
 
+export class RefusedOpen extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`no websocket: ${status} ${body}`);
+  }
+}
+
 /** A raw WebSocket client of a room, recording everything it receives. */
 export class TestClient {
   readonly received: ServerMessage[] = [];
@@ -59,17 +68,18 @@ export class TestClient {
     });
   }
 
-  static async open(code: string): Promise<TestClient> {
-    const res = await SELF.fetch(`${ORIGIN}/api/rooms/${code}/ws`, { headers: { Upgrade: 'websocket' } });
+  /** Open a socket (from client address `ip` when given); throws with the status and body when refused. */
+  static async open(code: string, ip?: string): Promise<TestClient> {
+    const res = await SELF.fetch(`${ORIGIN}/api/rooms/${code}/ws`, { headers: { Upgrade: 'websocket', ...(ip ? { 'CF-Connecting-IP': ip } : {}) } });
     const ws = res.webSocket;
-    if (!ws) throw new Error(`no websocket: ${res.status}`);
+    if (!ws) throw new RefusedOpen(res.status, await res.text());
     ws.accept();
     return new TestClient(ws);
   }
 
   /** Open, say hello (with a token to reclaim a seat) and wait for the full view. */
-  static async connect(code: string, token?: string, ping = false): Promise<TestClient> {
-    const c = await TestClient.open(code);
+  static async connect(code: string, token?: string, ping = false, ip?: string): Promise<TestClient> {
+    const c = await TestClient.open(code, ip);
     c.send({ t: 'hello', token, ping });
     await c.waitFor('full');
     return c;

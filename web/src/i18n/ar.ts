@@ -59,6 +59,14 @@ export const ar: typeof en & { options: Record<string, Record<string, string>> }
     playAgain: 'العب مرة أخرى',
     waitingHost: 'بانتظار المضيف لبدء لعبة أخرى.',
   },
+  roomErrors: {
+    not_sent: 'لم تُرسَل: أنت غير متصل. لم تُنفَّذ حركتك؛ حاول مجددًا عند عودة الاتصال.',
+    stale_move: 'تغيّرت الطاولة قبل وصول حركتك؛ هذه هي الطاولة الحالية.',
+    rate_limited: 'تمهّل: رسائل كثيرة جدًا دفعة واحدة.',
+    room_crowded: 'في هذه الغرفة اتصالات كثيرة الآن؛ حاول لاحقًا.',
+    cooling_off: 'رُفضت رسائل كثيرة من هذا الاتصال؛ حاول بعد بضع ثوانٍ.',
+    handback_pending: 'روبوت يُكمل هذا الجزء عنك؛ ستستعيد مقعدك قريبًا.',
+  },
   connection: { connecting: 'جارٍ الاتصال…', open: 'متصل', slow: 'اتصال بطيء', offline: 'غير متصل', reconnecting: 'إعادة الاتصال…', local: 'لعبة دون اتصال', rtt: 'زمن الذهاب والعودة {ms} ملّي ثانية' },
   lobby: {
     seats: 'المقاعد',

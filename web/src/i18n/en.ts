@@ -58,6 +58,15 @@ export const en = {
     playAgain: 'Play again',
     waitingHost: 'Waiting for the host to start another game.',
   },
+  /** Refusals the room store or the server names by code, shown instead of the server's English text. */
+  roomErrors: {
+    not_sent: 'Not sent: you are offline. Your move was not made; try again when you are back online.',
+    stale_move: 'The table changed before your move arrived; here is the current table.',
+    rate_limited: 'Slow down: too many messages at once.',
+    room_crowded: 'This room has too many connections right now; try again later.',
+    cooling_off: 'Too many refused messages from this connection; try again in a few seconds.',
+    handback_pending: 'A bot is finishing this part for you; you get your seat back shortly.',
+  },
   connection: { connecting: 'Connecting…', open: 'Online', slow: 'Slow connection', offline: 'Offline', reconnecting: 'Reconnecting…', local: 'Offline game', rtt: 'Round trip {ms} ms' },
   lobby: {
     seats: 'Seats',
