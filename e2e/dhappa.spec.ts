@@ -74,15 +74,14 @@ test.describe('Dhappa Baaji table', () => {
         if (card) await discardCard(page, card);
       }
       console.log(`drag and drop laid a run: ${dragged}`);
-      // A few turns so the boards have runs.
-      for (let i = 0; i < 2; i++) {
-        if (!(await waitMyTurn(page, 20_000))) break;
-        await simpleTurn(page);
-      }
-      await page.waitForTimeout(1500);
+      // Another turn, then the screenshots while the table (no clock) waits for this person: mid-deal.
+      if (await waitMyTurn(page, 20_000)) await simpleTurn(page);
+      await waitMyTurn(page, 20_000);
+      await expect(page.getByTestId('dhappa-table')).not.toHaveAttribute('data-phase', 'over');
       for (const lang of ['en', 'ar']) {
         for (const size of [PHONE, { width: 844, height: 390 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }]) {
           await page.setViewportSize(size);
+          await page.evaluate(() => document.querySelector('main.stage')?.scrollTo(0, 0));
           await page.waitForTimeout(300);
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${size.width}`).toBeLessThanOrEqual(size.width);
           await shot(page, `dhappa-${lang}-${size.width}x${size.height}`);
