@@ -1,0 +1,269 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clickAndWait, clickCard, discardCard, findPureMeld, plainDiscard, readTable, shot } from './dhappa-player';
+import { closeAll, createRoomAndJoin, joinByLink, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
+
+const PHONE = { width: 390, height: 844 };
+
+async function startWithBots(host: Player, botSeats: number[]): Promise<void> {
+  for (const seat of botSeats) await host.page.getByTestId(`add-bot-${seat}`).click();
+  await expect(host.page.getByTestId(`seat-${botSeats[botSeats.length - 1]}`)).toContainText(/bot/i);
+  await host.page.getByTestId('start').click();
+  await expect(host.page.getByTestId('dhappa-table')).toBeVisible();
+}
+
+async function waitMyTurn(page: Page, ms: number): Promise<boolean> {
+  return page
+    .waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="dhappa-table"]')?.dataset.myTurn === 'true', null, { timeout: ms, polling: 100 })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** Draw, lay a pure run when there is one, discard a plain card. */
+async function simpleTurn(page: Page, meld = true): Promise<void> {
+  let t = await readTable(page);
+  if (t.phase === 'pick') {
+    await clickAndWait(page, 'draw');
+    t = await readTable(page);
+  }
+  const run = meld ? findPureMeld(t.hand.map((h) => h.card)) : null;
+  if (run && t.hand.length > 4) {
+    for (const c of run) await clickCard(page, c);
+    await clickAndWait(page, 'new-run');
+    t = await readTable(page);
+  }
+  const card = plainDiscard(t);
+  if (card) await discardCard(page, card);
+}
+
+test.describe('Dhappa Baaji table', () => {
+  test('a 27-card hand fits a phone; screenshots mid-deal in four sizes, English and Arabic', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const host = await newPlayer(browser, 'Maya', PHONE);
+    try {
+      await createRoomAndJoin(host, 'dhappa', { clock: 'none', pace: 'quick' });
+      await startWithBots(host, [1, 2, 3]);
+      const { page } = host;
+      const hand = page.locator('[data-testid^="hand-card-"]');
+      await expect(hand).toHaveCount(27);
+      // Every card can be scrolled to and clicked, and the page never gets wider than the phone.
+      for (const b of await hand.all()) {
+        await b.scrollIntoViewIfNeeded();
+        await b.click();
+        await expect(b).toHaveAttribute('aria-pressed', 'true');
+        await b.click();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByTestId('sort-rank').click();
+      await expect(page.getByTestId('sort-rank')).toHaveAttribute('aria-pressed', 'true');
+
+      // Drag and drop: with a pure run selected, dragging one of its cards onto "New run" lays it.
+      let dragged = false;
+      if (await waitMyTurn(page, 30_000)) {
+        await clickAndWait(page, 'draw');
+        const t = await readTable(page);
+        const run = findPureMeld(t.hand.map((h) => h.card));
+        if (run) {
+          for (const c of run) await clickCard(page, c);
+          const v = await stateVersion(page);
+          await page.getByTestId(`hand-card-${run[0]}`).dragTo(page.getByTestId('new-run'));
+          await waitForNewState(page, v);
+          expect((await readTable(page)).draftRuns).toBe(t.draftRuns + 1);
+          dragged = true;
+        }
+        const card = plainDiscard(await readTable(page));
+        if (card) await discardCard(page, card);
+      }
+      console.log(`drag and drop laid a run: ${dragged}`);
+      // Another turn, then the screenshots while the table (no clock) waits for this person: mid-deal.
+      if (await waitMyTurn(page, 20_000)) await simpleTurn(page);
+      await waitMyTurn(page, 20_000);
+      await expect(page.getByTestId('dhappa-table')).not.toHaveAttribute('data-phase', 'over');
+      for (const lang of ['en', 'ar']) {
+        for (const size of [PHONE, { width: 844, height: 390 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }]) {
+          await page.setViewportSize(size);
+          await page.evaluate(() => document.querySelector('main.stage')?.scrollTo(0, 0));
+          await page.waitForTimeout(300);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${size.width}`).toBeLessThanOrEqual(size.width);
+          await shot(page, `dhappa-${lang}-${size.width}x${size.height}`);
+        }
+        if (lang === 'en') await page.getByTestId('language-toggle').click();
+      }
+      await page.getByTestId('language-toggle').click();
+    } finally {
+      await closeAll([host]);
+    }
+  });
+});
+
+function explain(e: unknown): string {
+  const text = e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e);
+  return text.split('\n').filter((l) => /Timeout|getByTestId|locator\(|dhappa\.spec\.ts:|Expected|Received/.test(l)).slice(0, 4).join(' / ');
+}
+
+interface Goals {
+  npick: boolean;
+  fanRefusal: boolean;
+  refusal: boolean;
+  undo: boolean;
+  dhappa: boolean;
+  swap: boolean;
+}
+
+/** One person's turn, trying in passing each thing the test wants to see. Any step may lose the race with the 5 s clock. */
+async function scriptedTurn(page: Page, goals: Goals): Promise<void> {
+  let t = await readTable(page);
+  if (t.phase === 'pick') {
+    const deep = t.picks.filter((n) => n >= 2);
+    if (!goals.npick && deep.length > 0) {
+      await page.getByTestId('discard-pile').click({ timeout: 2000 });
+      await expect(page.getByTestId('pick-fan')).toBeVisible();
+      // A depth the view says cannot be placed: the server refuses and the table says why.
+      const illegal = page.locator('[data-testid^="fan-depth-"][data-legal="false"]').first();
+      if (!goals.fanRefusal && (await illegal.count()) > 0) {
+        await illegal.click({ timeout: 2000 });
+        await page.getByTestId('pick-confirm').click({ timeout: 2000 });
+        await expect(page.getByTestId('table-error')).toContainText(/cannot pick/i, { timeout: 3000 });
+        goals.fanRefusal = true;
+        await page.getByTestId('discard-pile').click({ timeout: 2000 });
+      }
+      const n = Math.max(...deep.filter((d) => d <= 16));
+      await page.getByTestId(`fan-depth-${n}`).click({ timeout: 2000 });
+      await expect(page.getByTestId(`fan-depth-${n}`)).toHaveAttribute('aria-pressed', 'true');
+      const before = t.discardCount;
+      if (await clickAndWait(page, 'pick-confirm')) {
+        t = await readTable(page);
+        expect(t.discardCount).toBe(before - n);
+        goals.npick = true;
+      }
+      // The deepest card is owed to the table: the clock's timeout places it and discards.
+      return;
+    }
+    if (!(await clickAndWait(page, 'draw'))) return;
+    t = await readTable(page);
+  }
+  if (t.phase !== 'play') return;
+  // The clock is short: the Dhappa first, when the hand has a 2.
+  const two = t.hand.find((h) => h.discardable && h.card[0] === '2');
+  if (process.env.DEBUG_DHAPPA) console.log('turn', t.hand.length, t.hand.filter((h) => h.card[0] === '2').map((h) => `${h.card}:${h.discardable}`).join(' '), t.discardCount);
+  if (!goals.dhappa && two) {
+    const before = t.removed;
+    const pile = t.discardCount;
+    if (await discardCard(page, two.card)) {
+      await expect(page.getByTestId('removed-count')).toHaveAttribute('data-count', String(before + pile + 1));
+      goals.dhappa = true;
+    }
+    return;
+  }
+  if (!goals.refusal) {
+    // One card is no run: the server refuses and the table shows the reason.
+    await clickCard(page, t.hand[0]!.card);
+    await page.getByTestId('new-run').click({ timeout: 2000 });
+    await expect(page.getByTestId('table-error')).toBeVisible({ timeout: 3000 });
+    goals.refusal = true;
+    await clickCard(page, t.hand[0]!.card);
+  }
+  const run = findPureMeld(t.hand.map((h) => h.card));
+  if (run && t.hand.length > 5) {
+    for (const c of run) await clickCard(page, c);
+    if (await clickAndWait(page, 'new-run')) {
+      const laid = await readTable(page);
+      expect(laid.draftRuns).toBe(t.draftRuns + 1);
+      if (!goals.undo) {
+        await clickAndWait(page, 'undo');
+        const undone = await readTable(page);
+        expect(undone.draftRuns).toBe(t.draftRuns);
+        expect(undone.hand.length).toBe(t.hand.length);
+        goals.undo = true;
+        for (const c of run) await clickCard(page, c);
+        await clickAndWait(page, 'new-run');
+      }
+      t = await readTable(page);
+    }
+  }
+  if (!goals.swap && t.opened) {
+    // The natural card a joker on the team's board stands for swaps it out (then undo it).
+    for (const r of t.jokers) {
+      const card = t.hand.find((h) => r.faces.some((f) => h.card.startsWith(f)))?.card;
+      if (!card) continue;
+      await clickCard(page, card);
+      if (await clickAndWait(page, `run-${r.run}`)) {
+        const after = await readTable(page);
+        if (after.hand.some((h) => h.card.startsWith('X') && !t.hand.some((o) => o.card === h.card))) goals.swap = true;
+        await clickAndWait(page, 'undo');
+        t = await readTable(page);
+      }
+      break;
+    }
+  }
+  const card = plainDiscard(t);
+  if (card) await discardCard(page, card);
+}
+
+test.describe('Dhappa Baaji rooms', () => {
+  test('four people in two teams play a deal to its end by clicking: N-pick, refusals, undo, Dhappa', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const started = Date.now();
+    const people = await Promise.all(['Ana', 'Ben', 'Cai', 'Dia'].map((n) => newPlayer(browser, n)));
+    try {
+      const link = await createRoomAndJoin(people[0]!, 'dhappa', { clock: '5', pace: 'quick' });
+      for (const p of people.slice(1)) await joinByLink(p, link);
+      const host = people[0]!.page;
+      await expect(host.getByTestId('seat-3')).toContainText('Dia');
+      await host.getByTestId('start').click();
+      for (const p of people) await expect(p.page.locator('[data-testid^="hand-card-"]')).toHaveCount(27);
+      // Teams alternate: each person sees a partner and two opponents.
+      for (const p of people) await expect(p.page.locator('.player.partner')).toHaveCount(1);
+
+      const goals: Goals = { npick: false, fanRefusal: false, refusal: false, undo: false, dhappa: false, swap: false };
+      const scriptEnd = Date.now() + 180_000;
+      while (Date.now() < scriptEnd && !(goals.npick && goals.undo && goals.dhappa && goals.refusal)) {
+        if (await host.getByTestId('game-over').isVisible()) break;
+        for (const p of people) {
+          // A person the clock made away comes back while the test still wants something.
+          const back = p.page.getByTestId('im-back');
+          if (await back.isVisible()) await back.click().catch(() => undefined);
+          const t = await readTable(p.page);
+          if (!t.myTurn) continue;
+          const v = await stateVersion(p.page);
+          await scriptedTurn(p.page, goals).catch((e: unknown) => console.log(`${p.name} (lost a race with the 5 s clock?): ${explain(e)}`));
+          await waitForNewState(p.page, v, 500);
+        }
+        await host.waitForTimeout(100);
+      }
+      console.log('goals', JSON.stringify(goals), `${Math.round((Date.now() - started) / 1000)} s`);
+      expect(goals.npick, 'an N-pick').toBe(true);
+      expect(goals.undo, 'an undo').toBe(true);
+      expect(goals.refusal, 'a refusal shown').toBe(true);
+      expect(goals.dhappa, 'a Dhappa').toBe(true);
+      // From here the 5 s clock and then the bots (two timeouts make a person away) finish the deal.
+      for (const p of people) await expect(p.page.getByTestId('game-over')).toBeVisible({ timeout: 200_000 });
+      await expect(host.getByTestId('dhappa-table')).toHaveAttribute('data-phase', 'over');
+      console.log(`four people: ${Math.round((Date.now() - started) / 1000)} s`);
+    } finally {
+      await closeAll(people);
+    }
+  });
+
+  test('six seats, two people and four quick bots, reach the end of a deal', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const started = Date.now();
+    const a = await newPlayer(browser, 'Eli');
+    const b = await newPlayer(browser, 'Fay', PHONE);
+    try {
+      const link = await createRoomAndJoin(a, 'dhappa', { clock: '5', pace: 'quick' });
+      await joinByLink(b, link);
+      await expect(a.page.getByTestId('seat-1')).toContainText('Fay');
+      await startWithBots(a, [2, 3, 4, 5]);
+      for (const p of [a, b]) await expect(p.page.locator('[data-testid^="hand-card-"]')).toHaveCount(21);
+      await expect(a.page.locator('.player')).toHaveCount(5);
+      // The people take their first turn by clicking, then leave it to the clock and the bots.
+      for (const p of [a, b]) {
+        if (await waitMyTurn(p.page, 30_000)) await simpleTurn(p.page).catch(() => undefined);
+      }
+      for (const p of [a, b]) await expect(p.page.getByTestId('game-over')).toBeVisible({ timeout: 200_000 });
+      console.log(`six seats: ${Math.round((Date.now() - started) / 1000)} s`);
+    } finally {
+      await closeAll([a, b]);
+    }
+  });
+});
