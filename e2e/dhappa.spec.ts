@@ -53,6 +53,13 @@ test.describe('Dhappa Baaji table', () => {
         await b.click();
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The keyboard selects too: focus a card, Space toggles it.
+      const first = hand.first();
+      await first.focus();
+      await page.keyboard.press('Space');
+      await expect(first).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('Space');
+      await expect(first).toHaveAttribute('aria-pressed', 'false');
       await page.getByTestId('sort-rank').click();
       await expect(page.getByTestId('sort-rank')).toHaveAttribute('aria-pressed', 'true');
 
