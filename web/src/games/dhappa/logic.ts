@@ -6,6 +6,7 @@
 import { faceOf, isJoker, rankOf, suitOf, type Suit } from '../../../../shared/cards/playing-cards';
 import { layoutAdd, layoutNew, mergeRuns } from '../../../../shared/games/dhappa/melds';
 import type { DhappaMove, DhappaView, RunView, TeamView } from '../../../../shared/games/dhappa/types';
+import { sortByKey } from '../../cards/sort';
 
 export type SortMode = 'suit' | 'rank';
 
@@ -18,23 +19,17 @@ export function isWildCard(id: string): boolean {
   return isJoker(id) || id[0] === '2';
 }
 
-function sortKey(id: string, mode: SortMode): [number, number, number, string] {
-  if (isJoker(id)) return [2, 0, 0, id];
+function sortKey(id: string, mode: SortMode): [number, number, number] {
+  if (isJoker(id)) return [2, 0, 0];
   const suit = SUIT_ORDER.indexOf(suitOf(id));
-  if (rankOf(id) === '2') return [1, suit, 0, id];
+  if (rankOf(id) === '2') return [1, suit, 0];
   const rank = RANK_ORDER.indexOf(rankOf(id));
-  return mode === 'suit' ? [0, suit, rank, id] : [0, rank, suit, id];
+  return mode === 'suit' ? [0, suit, rank] : [0, rank, suit];
 }
 
 /** The hand by suit (3 up to the ace) or by rank; the 2s then the jokers last; copies side by side. */
 export function sortHand(cards: readonly string[], mode: SortMode): string[] {
-  const keys = new Map(cards.map((id) => [id, sortKey(id, mode)]));
-  return [...cards].sort((a, b) => {
-    const ka = keys.get(a)!;
-    const kb = keys.get(b)!;
-    for (let i = 0; i < 3; i++) if (ka[i] !== kb[i]) return (ka[i] as number) - (kb[i] as number);
-    return ka[3] < kb[3] ? -1 : ka[3] > kb[3] ? 1 : 0;
-  });
+  return sortByKey(cards, (id) => sortKey(id, mode));
 }
 
 /** Toggle a card in the selection, keeping the selection in hand order. */

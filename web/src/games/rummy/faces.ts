@@ -3,6 +3,7 @@
  * it runs under Node in tests.
  */
 import { cardLabel, faceOf, isJoker, rankOf, SUIT_IS_RED, SUIT_SYMBOL, suitOf, type Suit } from '../../../../shared/cards/playing-cards';
+import { sortByKey } from '../../cards/sort';
 
 export interface CardFace {
   id: string;
@@ -44,22 +45,16 @@ export type SortMode = 'suit' | 'rank';
 const SUIT_ORDER: Suit[] = ['S', 'H', 'C', 'D'];
 const RANK_ORDER = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 
-function sortKey(id: string, mode: SortMode): [number, number, number, string] {
-  if (isJoker(id)) return [1, 0, 0, id];
+function sortKey(id: string, mode: SortMode): [number, number, number] {
+  if (isJoker(id)) return [1, 0, 0];
   const suit = SUIT_ORDER.indexOf(suitOf(id));
   const rank = RANK_ORDER.indexOf(rankOf(id));
-  return mode === 'suit' ? [0, suit, rank, id] : [0, rank, suit, id];
+  return mode === 'suit' ? [0, suit, rank] : [0, rank, suit];
 }
 
 /** The hand by suit (ace low, then up to the king) or by rank; jokers always last; copies side by side. */
 export function sortCards(cards: readonly string[], mode: SortMode): string[] {
-  const keys = new Map(cards.map((id) => [id, sortKey(id, mode)]));
-  return [...cards].sort((a, b) => {
-    const ka = keys.get(a)!;
-    const kb = keys.get(b)!;
-    for (let i = 0; i < 3; i++) if (ka[i] !== kb[i]) return (ka[i] as number) - (kb[i] as number);
-    return ka[3] < kb[3] ? -1 : ka[3] > kb[3] ? 1 : 0;
-  });
+  return sortByKey(cards, (id) => sortKey(id, mode));
 }
 
 /** Two copies of a card ("AS#1", "AS#2") look the same. */
