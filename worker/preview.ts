@@ -1,4 +1,4 @@
-import { catalogEntry } from '../shared/games/catalog';
+import { CATALOG, catalogEntry } from '../shared/games/catalog';
 import type { RoomInfo } from '../shared/protocol';
 
 /**
@@ -15,12 +15,12 @@ export interface Preview {
   imageAlt: string;
 }
 
-/** Games with their own preview image under web/public/og/. */
-export const PREVIEW_IMAGES = new Set(['baloot', 'dhappa', 'rummy', 'eights', 'mahjong-bet']);
+/** Every game has its own preview image, web/public/og/<id>.png. */
+export const PREVIEW_IMAGES = new Set(CATALOG.map((g) => g.id));
 
 export const GENERIC_PREVIEW: Preview = {
   title: 'Cardroom — card games with friends',
-  description: 'Play Baloot, Rummy with Jokers, Eights and more with friends or bots, in any browser. Pick a game, send the link, play.',
+  description: `Play ${CATALOG.map((g) => g.name).join(', ')} with friends or bots, in any browser. Pick a game, send the link, play.`,
   image: '/og/cardroom.png',
   imageAlt: 'Cardroom: playing cards on a green felt table',
 };

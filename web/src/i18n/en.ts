@@ -28,8 +28,8 @@ export const en = {
     createRoom: "You're offline. Rooms with friends need a connection: play against bots offline instead, or try again when you're back online.",
     roomTitle: "You're offline",
     roomText: 'This room needs a connection. It opens by itself when you are back online.',
-    mahjong: 'Play Mahjong',
-    hotSeat: 'Rummy hot-seat',
+    /** Links to the browser-only games and modes, by catalog id. */
+    local: { 'mahjong-bet': 'Play Mahjong', rummy: 'Rummy hot-seat' },
     saved: 'Offline games',
     savedHint: 'Games against bots, saved in this browser.',
     resume: 'Resume',
