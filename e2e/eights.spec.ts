@@ -1,29 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeAll, createRoomAndJoin, joinByLink, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
+import { playEightsTurn } from './eights-player';
 
-/**
- * One move by clicking, if it is this page's turn: a playable card (naming red for a wild,
- * announcing the last card when it is due), else keep the drawn card, else draw.
- */
-async function playTurn(page: Page): Promise<boolean> {
-  if (!(await page.getByTestId('your-turn').isVisible())) return false;
-  const playable = page.locator('[data-testid^="card-"][data-playable="true"]');
-  const version = await stateVersion(page);
-  if ((await playable.count()) > 0) {
-    const card = playable.first();
-    const id = ((await card.getAttribute('data-testid')) ?? '').slice('card-'.length);
-    if (await page.getByTestId('last-card').isVisible()) await page.getByTestId('last-card').click();
-    await card.click();
-    if (id.startsWith('W')) await page.getByTestId('colour-r').click();
-  } else if (await page.getByTestId('keep').isVisible()) {
-    await page.getByTestId('keep').click();
-  } else {
-    await page.getByTestId('draw').click();
-  }
-  // Wait for the room's answer before acting again (a second click would be refused as stale).
-  await waitForNewState(page, version);
-  return true;
-}
 
 /** Everyone plays by clicking until `done` holds (or the game ends). */
 async function playUntil(players: Player[], done: () => Promise<boolean>, maxMoves = 800): Promise<number> {
@@ -33,7 +11,7 @@ async function playUntil(players: Player[], done: () => Promise<boolean>, maxMov
     for (const p of players) {
       if (p.page.isClosed()) continue;
       if (await p.page.getByTestId('game-over').isVisible()) return moves;
-      if (await playTurn(p.page)) {
+      if (await playEightsTurn(p.page)) {
         acted = true;
         moves++;
       }
@@ -200,13 +178,13 @@ test('after a network blip the view catches up without a reload', async ({ brows
     await expect(ben.page.getByTestId('hand')).toBeVisible();
     // Play until it is Ben's turn.
     for (let i = 0; i < 20 && !(await ben.page.getByTestId('your-turn').isVisible()); i++) {
-      if (!(await playTurn(ana.page))) await ana.page.waitForTimeout(100);
+      if (!(await playEightsTurn(ana.page))) await ana.page.waitForTimeout(100);
     }
     await expect(ben.page.getByTestId('your-turn')).toBeVisible();
 
     // Ana's network drops; Ben plays meanwhile; the network comes back.
     await ana.context.setOffline(true);
-    await playTurn(ben.page);
+    await playEightsTurn(ben.page);
     await ben.page.waitForTimeout(1500);
     await ana.context.setOffline(false);
 

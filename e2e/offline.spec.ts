@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { readTable, takeTurn, waitForTable, type TableState } from './baloot-player';
-import { stateVersion, waitForNewState } from './room-helpers';
+import { playEightsTurn } from './eights-player';
 
 /**
  * Offline games against bots: the room runs in a Web Worker in the page, saved in the
@@ -60,25 +60,6 @@ async function screenshots(page: Page, name: string, ready: () => Promise<void>)
   await page.setViewportSize(PHONE);
 }
 
-/** One Eights move by clicking, if it is this page's turn (as e2e/eights.spec.ts plays). */
-async function playEightsTurn(page: Page): Promise<boolean> {
-  if (!(await page.getByTestId('your-turn').isVisible())) return false;
-  const playable = page.locator('[data-testid^="card-"][data-playable="true"]');
-  const version = await stateVersion(page);
-  if ((await playable.count()) > 0) {
-    const card = playable.first();
-    const id = ((await card.getAttribute('data-testid')) ?? '').slice('card-'.length);
-    if (await page.getByTestId('last-card').isVisible()) await page.getByTestId('last-card').click();
-    await card.click();
-    if (id.startsWith('W')) await page.getByTestId('colour-r').click();
-  } else if (await page.getByTestId('keep').isVisible()) {
-    await page.getByTestId('keep').click();
-  } else {
-    await page.getByTestId('draw').click();
-  }
-  await waitForNewState(page, version);
-  return true;
-}
 
 test('offline: Eights against three bots, played to game over by clicking, saved as finished', async ({ browser }) => {
   test.setTimeout(300_000);
