@@ -30,6 +30,8 @@ export const PHONE_BREAKPOINT = 600;
 /** Card widths to try, largest first: the largest that keeps the hand in one row wins. */
 export const PHONE_WIDTHS = [76, 68, 62] as const;
 export const DESKTOP_WIDTHS = [100, 90, 80] as const;
+/** A phone on its side has little height: small cards, in as few rows as fit. */
+export const SHORT_WIDTHS = [58, 50] as const;
 
 export function cardWidthsFor(containerWidth: number): readonly number[] {
   return containerWidth < PHONE_BREAKPOINT ? PHONE_WIDTHS : DESKTOP_WIDTHS;

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readTable, takeTurn, waitForTable } from './baloot-player';
+import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
+
+/**
+ * Every game's table at every size the site promises, in English and Arabic: one room per
+ * game against bots, the same page resized (no new rooms per size), a screenshot of each into
+ * e2e/artifacts/layout-<game>-<lang>-<size>.png, and the checks that hold at every size: the
+ * hand and the actions are on screen, and the header title fits or carries its full name.
+ */
+const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'small', width: 360, height: 740 },
+  { name: 'landscape', width: 844, height: 390 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+const LANGS = ['en', 'ar'] as const;
+
+async function setLanguage(page: Page, lang: 'en' | 'ar'): Promise<void> {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  if ((await page.locator('html').getAttribute('dir')) !== dir) await page.getByTestId('language-toggle').first().click();
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+}
+
+/** The element's box lies inside the viewport (a pixel of rounding allowed). */
+async function expectOnScreen(page: Page, testId: string, where: string): Promise<void> {
+  const el = page.getByTestId(testId).first();
+  await expect(el, `${testId} visible at ${where}`).toBeVisible();
+  const box = await el.boundingBox();
+  const vp = page.viewportSize()!;
+  expect.soft(box, `${testId} has a box at ${where}`).not.toBeNull();
+  expect.soft(box!.y, `${testId} top on screen at ${where}`).toBeGreaterThanOrEqual(-1);
+  expect.soft(box!.y + box!.height, `${testId} bottom on screen at ${where}`).toBeLessThanOrEqual(vp.height + 1);
+  expect.soft(box!.x, `${testId} left on screen at ${where}`).toBeGreaterThanOrEqual(-1);
+  expect.soft(box!.x + box!.width, `${testId} right on screen at ${where}`).toBeLessThanOrEqual(vp.width + 1);
+}
+
+/** The same page at each size and language; `ready` waits for the screen and checks what must hold. */
+async function matrix(page: Page, name: string, ready: (where: string) => Promise<void>): Promise<void> {
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      // Let resize observers and layout settle (no animation runs: reduced motion).
+      await page.waitForTimeout(250);
+      await ready(`${name} ${lang} ${size.name}`);
+      await page.screenshot({ path: join(ARTIFACTS, `layout-${name}-${lang}-${size.name}.png`) });
+    }
+  }
+  await setLanguage(page, 'en');
+}
+
+/** The room header's title either fits or names the game in full for whoever focuses or hovers it. */
+async function expectTitleReadable(page: Page, where: string): Promise<void> {
+  const title = page.getByTestId('room-title');
+  const { clipped, full, text } = await title.evaluate((el) => ({ clipped: el.scrollWidth > el.clientWidth + 1, full: el.getAttribute('title'), text: el.textContent?.trim() ?? '' }));
+  if (clipped) expect.soft(full, `clipped title carries the full name at ${where}`).toBeTruthy();
+  else expect(text.length, `title at ${where}`).toBeGreaterThan(0);
+}
+
+async function roomWithBots(player: Player, game: string, bots: number[]): Promise<void> {
+  await createRoomAndJoin(player, game, { clock: 'none', pace: 'quick' });
+  const { page } = player;
+  for (const seat of bots) await page.getByTestId(`add-bot-${seat}`).click();
+  await expect(page.getByTestId(`seat-${bots[bots.length - 1]}`)).toContainText(/bot/i);
+}
+
+test('home and lobby at every size, English and Arabic', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const player = await newPlayer(browser, 'Scheherazade', { width: 390, height: 844 });
+  await player.page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    const { page } = player;
+    await page.goto('/');
+    await matrix(page, 'home', async () => {
+      await expect(page.getByTestId('game-baloot')).toBeVisible();
+    });
+    // Eight empty seats: Start and the invite still come first on a phone.
+    await createRoomAndJoin(player, 'eights', { clock: 'none', pace: 'quick' });
+    await matrix(page, 'lobby-eights', async (where) => {
+      await expectOnScreen(page, 'start', where);
+      await expectOnScreen(page, 'invite-link', where);
+    });
+  } finally {
+    await closeAll([player]);
+  }
+});
+
+test('every game table at every size, English and Arabic', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const player = await newPlayer(browser, 'Scheherazade', { width: 390, height: 844 });
+  const { page } = player;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    // Baloot: play on to the first trick of a played round, so the table shows cards in play.
+    await roomWithBots(player, 'baloot', [1, 2, 3]);
+    await page.getByTestId('start').click();
+    for (let i = 0; i < 200; i++) {
+      await waitForTable(page);
+      const t = await readTable(page);
+      if (t.summary) await page.getByTestId('summary-close').click();
+      else if (t.action === 'play' && !t.buttons.includes('declare')) break;
+      else await takeTurn(page, { openHokum: true });
+    }
+    await matrix(page, 'baloot', async (where) => {
+      await expectOnScreen(page, 'hand', where);
+      await expectOnScreen(page, 'your-turn', where);
+      await expectTitleReadable(page, where);
+    });
+
+    await roomWithBots(player, 'eights', [1, 2, 3, 4, 5]);
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('your-turn')).toBeVisible();
+    await matrix(page, 'eights', async (where) => {
+      await expectOnScreen(page, 'hand', where);
+      await expectOnScreen(page, 'draw', where);
+      await expectTitleReadable(page, where);
+    });
+
+    await roomWithBots(player, 'rummy', [1, 2, 3]);
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('your-turn')).toBeVisible();
+    await matrix(page, 'rummy', async (where) => {
+      await expectOnScreen(page, 'hand', where);
+      await expectOnScreen(page, 'draw', where);
+      await expectTitleReadable(page, where);
+    });
+
+    await roomWithBots(player, 'dhappa', [1, 2, 3]);
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('hand')).toBeVisible();
+    await matrix(page, 'dhappa', async (where) => {
+      await expect(page.getByTestId('hand')).toBeVisible();
+      await expectTitleReadable(page, where);
+    });
+  } finally {
+    await closeAll([player]);
+  }
+});
