@@ -14,7 +14,7 @@ export { canUseCard, DECLARATION_MINIMUM, findDeclaration, findPlay } from './fi
 export type { FinderOptions, Plan, PlanExtension, PlanMeld, PlanSwap } from './finder';
 export { isPureRun, layoutMeld, meldPoints, shownFace, swapJoker, validateMeld } from './melds';
 export type { Layout, LayoutResult, Meld, MeldCard, MeldKind, StandIns } from './melds';
-export { JOKER_PENALTY, MAX_ROUNDS, MELD_ROUND, meldLabel, UNDECLARED_PENALTY } from './rules';
+export { JOKER_PENALTY, MELD_ROUND, meldLabel, UNDECLARED_PENALTY } from './rules';
 export { chooseBotMove } from './bot';
 export { moveSchema, optionsSchema, viewFor };
 export type {

@@ -85,6 +85,17 @@ describe('whole games (fast-check)', () => {
     );
   });
 
+  it('deals have no round limit, yet bot deals end by a close within a few dozen rounds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 0, max: 1_000_000 }), (players, seed) => {
+        const { state } = playOut(players, seed, 0, 'single');
+        expect(state.lastDeal!.closer).not.toBeNull();
+        expect(state.turnsTaken / players).toBeLessThan(60);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it('a match runs several deals until the limit and the totals add up', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 0, max: 1_000_000 }), (players, seed) => {

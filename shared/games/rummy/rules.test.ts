@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DECK_SIZE, rummyDeck } from './cards';
 import { rummy } from './index';
-import { MAX_ROUNDS } from './rules';
 import { allCards, cards, NAMES, play, position, refusal } from './testkit';
 import type { RummyState } from './types';
 
@@ -373,11 +372,12 @@ describe('draw pile', () => {
     expect(done.lastDeal!.rows[0]!.points).toBeGreaterThan(0);
   });
 
-  it(`a deal with no close after ${MAX_ROUNDS} rounds ends without a closer`, () => {
-    const s = position({ hands: [cards(DECLARER), cards(FILLER)], round: MAX_ROUNDS, turn: 1 });
-    const done = play(s, 1, { type: 'draw', from: 'pile' }, { type: 'discard', card: '8H#2' });
-    expect(done.phase).toBe('over');
-    expect(done.lastDeal!.closer).toBeNull();
+  it('a deal has no round limit: at round 500 with cards left it goes on to the next turn', () => {
+    const s = position({ hands: [cards(DECLARER), cards(FILLER)], round: 500, turn: 1 });
+    const next = play(s, 1, { type: 'draw', from: 'pile' }, { type: 'discard', card: '8H#2' });
+    expect(next.phase).toBe('draw');
+    expect(next.turn).toBe(0);
+    expect(next.lastDeal).toBeNull();
   });
 });
 

@@ -15,8 +15,6 @@ export const MELD_ROUND = 4;
 /** Undeclared players pay this, plus JOKER_PENALTY per joker they hold. */
 export const UNDECLARED_PENALTY = 100;
 export const JOKER_PENALTY = 50;
-/** A deal that runs this many rounds without a close ends as if the cards had run out. */
-export const MAX_ROUNDS = 60;
 
 type Ok = ApplyResult<RummyState> & { ok: true };
 
@@ -372,9 +370,6 @@ function nextTurn(s: RummyState, events: GameEvent[]): void {
   if (s.pile.length === 0) rebuildPile(s, events);
   if (s.pile.length === 0) {
     events.push({ type: 'exhausted', text: 'The cards have run out: the deal ends without a close.' });
-    endDeal(s, null, events);
-  } else if (roundOf(s) > MAX_ROUNDS) {
-    events.push({ type: 'exhausted', text: `Nobody closed in ${MAX_ROUNDS} rounds: the deal ends without a close.` });
     endDeal(s, null, events);
   }
 }
