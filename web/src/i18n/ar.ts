@@ -3,6 +3,7 @@ import type { en } from './en';
 export const ar: typeof en & { options: Record<string, Record<string, string>> } = {
   app: { name: 'كاردروم', tagline: 'ألعاب ورق مع الأصدقاء أو البوتات، في أي متصفح. اختر لعبة، أرسل الرابط، والعب.' },
   common: { back: 'رجوع', loading: 'جارٍ التحميل…', cancel: 'إلغاء', ok: 'حسناً', language: 'اللغة' },
+  sound: { label: 'الصوت', mute: 'أوقف الصوت', unmute: 'شغّل الصوت' },
   home: {
     games: 'الألعاب',
     solo: 'لاعب واحد، في متصفحك',

@@ -10,10 +10,11 @@
  * the Gulf suit names are only read out to screen readers.
  */
 import type { Suit } from '../../../../shared/cards/playing-cards';
+import { suitInk, type SuitInk } from '../../cards/face';
 
 export type CardLocale = 'en' | 'ar';
 export type BalootRank = '7' | '8' | '9' | 'T' | 'J' | 'Q' | 'K' | 'A';
-export type SuitColour = 'black' | 'red' | 'blue' | 'green';
+export type SuitColour = SuitInk;
 
 export const SUIT_SYMBOLS: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
@@ -58,13 +59,8 @@ export function suitName(suit: Suit, locale: CardLocale): string {
   return SUIT_NAME[locale][suit];
 }
 
-/** Two colours: spades and clubs black, hearts and diamonds red. Four: diamonds blue, clubs green. */
-export function suitColour(suit: Suit, fourColour: boolean): SuitColour {
-  if (suit === 'H') return 'red';
-  if (suit === 'S') return 'black';
-  if (suit === 'D') return fourColour ? 'blue' : 'red';
-  return fourColour ? 'green' : 'black';
-}
+/** Two colours: spades and clubs black, hearts and diamonds red. Four: diamonds blue, clubs green (the site's shared rule). */
+export const suitColour = suitInk;
 
 export const INK: Record<SuitColour, string> = { black: '#16181d', red: '#c8102e', blue: '#1456c8', green: '#11804a' };
 

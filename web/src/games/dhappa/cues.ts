@@ -1,0 +1,4 @@
+import type { Cue } from '../../feel/sound';
+
+/** Dhappa's sounds: a card discarded or laid, the pile picked up or killed. */
+export const dhappaCue = (e: { type: string }): Cue | null => (['pick', 'dhappa'].includes(e.type) ? 'trick' : ['discard', 'meld', 'add'].includes(e.type) ? 'card' : null);
