@@ -18,8 +18,21 @@ function splitmix32(a: number): () => number {
   };
 }
 
-/** Hash any string or number seed into an RNG state. */
+/** A SHA-256 digest in hex, as fair deals derive (`shared/fair`). */
+const DIGEST_SEED = /^[0-9a-f]{64}$/;
+
+/**
+ * Hash any string or number seed into an RNG state. A 64-hex-character seed (a fair
+ * deal's HMAC) fills all 128 bits of the state, so a player who sees their own cards
+ * cannot search the seeds that could have dealt them (a 32-bit hash would allow that).
+ */
 export function seedRng(seed: string | number): RngState {
+  if (typeof seed === 'string' && DIGEST_SEED.test(seed)) {
+    const word = (i: number) => (parseInt(seed.slice(i * 8, i * 8 + 8), 16) ^ parseInt(seed.slice(32 + i * 8, 40 + i * 8), 16)) >>> 0;
+    const rng: RngState = { s: [word(0), word(1), word(2), word(3)] };
+    for (let i = 0; i < 12; i++) nextUint32(rng);
+    return rng;
+  }
   let h = 0x811c9dc5;
   const text = String(seed);
   for (let i = 0; i < text.length; i++) {
