@@ -51,6 +51,17 @@ app.get('/api/rooms/:code', async (c) => {
   return c.json(info);
 });
 
+/** A finished game's replay: setup, seed with its reveal, and the whole move log (`shared/fair/replay.ts`). */
+app.get('/api/rooms/:code/replay/:n', async (c) => {
+  const code = c.req.param('code');
+  const n = Number(c.req.param('n'));
+  if (!ROOM_CODE_PATTERN.test(code)) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
+  if (!Number.isInteger(n) || n < 1) return c.json({ code: 'no_replay', message: 'A replay is named by its game number: 1, 2, …' }, 400);
+  const result = await c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).replay(n);
+  if ('record' in result) return c.json(result.record);
+  return c.json({ code: result.code, message: result.message }, result.code === 'unknown_room' ? 404 : 409);
+});
+
 app.get('/api/rooms/:code/ws', async (c) => {
   const code = c.req.param('code');
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {

@@ -42,6 +42,14 @@ export class Room extends DurableObject<Env> {
     }
     this.sql.exec(`CREATE TABLE IF NOT EXISTS chat_log (id INTEGER PRIMARY KEY AUTOINCREMENT, entry TEXT NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS game_seed (game INTEGER PRIMARY KEY, seed TEXT NOT NULL, setup TEXT NOT NULL)`);
+    // Fair deals: the game's reveal (kept here until the end) and its outcome, for replays.
+    for (const column of ['fair', 'outcome']) {
+      try {
+        this.sql.exec(`ALTER TABLE game_seed ADD COLUMN ${column} TEXT`);
+      } catch {
+        // Already there.
+      }
+    }
     this.core = new RoomCore({
       game: gameById,
       randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
@@ -50,6 +58,12 @@ export class Room extends DurableObject<Env> {
         this.sql.exec<MoveRow>(`SELECT * FROM move_log WHERE game = ? ORDER BY version DESC LIMIT ?`, game, limit).toArray().reverse(),
       chatTail: (limit) =>
         this.sql.exec<{ entry: string }>(`SELECT entry FROM chat_log ORDER BY id DESC LIMIT ?`, limit).toArray().reverse().map((r) => JSON.parse(r.entry) as ChatEntry),
+      gameLog: (game) => {
+        const row = this.sql.exec<{ seed: string; setup: string; fair: string | null; outcome: string | null }>(`SELECT seed, setup, fair, outcome FROM game_seed WHERE game = ?`, game).toArray()[0];
+        if (!row) return null;
+        const moves = this.sql.exec<MoveRow>(`SELECT * FROM move_log WHERE game = ? ORDER BY version`, game).toArray();
+        return { ...row, moves };
+      },
     });
     this.load();
     // Heartbeats are answered by the runtime without waking the room; their timestamps tell the core who went silent.
@@ -91,6 +105,11 @@ export class Room extends DurableObject<Env> {
   /** Public room info for GET /api/rooms/:code; null when the room does not exist. */
   async info(): Promise<RoomInfo | null> {
     return this.core.info();
+  }
+
+  /** A finished game's replay for GET /api/rooms/:code/replay/:n (refused while it is played). */
+  async replay(gameNo: number): Promise<ReturnType<RoomCore['replay']>> {
+    return this.core.replay(gameNo);
   }
 
   override async fetch(request: Request): Promise<Response> {
@@ -182,7 +201,7 @@ export class Room extends DurableObject<Env> {
               this.sql.exec(`INSERT OR REPLACE INTO move_log (game, version, seat, move, events, at, live) VALUES (?, ?, ?, ?, ?, ?, ?)`, w.game, w.version, w.seat, w.move, w.events, w.at, w.live ?? null);
               break;
             case 'game':
-              this.sql.exec(`INSERT OR REPLACE INTO game_seed (game, seed, setup) VALUES (?, ?, ?)`, w.game, w.seed, w.setup);
+              this.sql.exec(`INSERT OR REPLACE INTO game_seed (game, seed, setup, fair, outcome) VALUES (?, ?, ?, ?, ?)`, w.game, w.seed, w.setup, w.fair, w.outcome);
               break;
             case 'chat':
               this.sql.exec(`INSERT INTO chat_log (entry) VALUES (?)`, w.entry);

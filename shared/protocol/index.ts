@@ -5,6 +5,7 @@
  * instead of half-working.
  */
 import * as v from 'valibot';
+import { Commitment, Nonce, Reveal } from '../fair';
 import { cleanText } from './text';
 
 export { cleanText, hasVisibleCharacter } from './text';
@@ -76,6 +77,12 @@ export const CLIENT_MESSAGES = {
     host: true,
     schema: v.object({ t: v.literal('settings'), clock: v.optional(ClockChoice), pace: v.optional(v.picklist(BOT_PACES)), options: v.optional(v.record(v.string(), v.unknown())) }),
   },
+  /**
+   * A seated person's contribution to the next deal (`shared/fair`): 16 random bytes from the
+   * browser, for the game whose commitment it was shown. Accepted only from a person's seat
+   * before that game is dealt; a later one for the same game replaces it.
+   */
+  nonce: { host: false, schema: v.object({ t: v.literal('nonce'), game: v.pipe(v.number(), v.integer(), v.minValue(1)), nonce: Nonce }) },
   start: { host: true, schema: v.object({ t: v.literal('start') }) },
   again: { host: true, schema: v.object({ t: v.literal('again') }) },
 } as const;
@@ -100,7 +107,7 @@ export function isClientMessageType(t: unknown): t is ClientMessageType {
 export const ROOM_ERROR_CODES = [
   'already_said_hello', 'already_seated', 'bad_json', 'bad_message', 'bad_move', 'bad_options', 'bad_token',
   'cannot_remove_host', 'chat_rate_limited', 'game_started', 'handback_pending', 'hello_first', 'last_warning',
-  'not_finished', 'not_host', 'not_playing', 'not_seated', 'policy_violation', 'rate_limited', 'room_crowded',
+  'no_replay', 'nonce_late', 'not_finished', 'not_host', 'not_playing', 'not_seated', 'policy_violation', 'rate_limited', 'room_crowded',
   'room_full', 'seat_empty', 'seat_taken', 'stale_move', 'teams_unbalanced', 'too_large', 'unknown_room',
   'unknown_type', 'wrong_player_count',
 ] as const;
@@ -137,6 +144,11 @@ export const RoomInfo = v.object({
   totals: v.array(v.number()),
   gamesPlayed: v.number(),
   outcome: v.nullable(OutcomeInfo),
+  /**
+   * Fair deals: the commitment of the game being played, or (lobby, finished) of the next
+   * one, published before it is dealt. Never the secret.
+   */
+  commitment: v.nullable(Commitment),
 });
 export type RoomInfo = v.InferOutput<typeof RoomInfo>;
 
@@ -163,8 +175,13 @@ export type PatchOp = [path: (string | number)[]] | [path: (string | number)[], 
 export const ServerMessage = v.variant('t', [
   /** Who you are in this room: a seat (with its token right after joining) or a spectator. */
   v.object({ t: v.literal('welcome'), seat: v.nullable(v.number()), token: v.optional(v.string()), host: v.boolean() }),
-  /** Everything needed to draw the table: after hello, on sync, after a refused stale move. Small and flat with game length. */
-  v.object({ t: v.literal('full'), now: v.number(), room: RoomInfo, version: v.number(), view: v.unknown(), clock: TurnClock }),
+  /**
+   * Everything needed to draw the table: after hello, on sync, after a refused stale move. Small and flat with game length.
+   * `reveal` comes once the game is over: the secret and nonces its deal came from.
+   */
+  v.object({ t: v.literal('full'), now: v.number(), room: RoomInfo, version: v.number(), view: v.unknown(), clock: TurnClock, reveal: v.optional(Reveal) }),
+  /** A game is over: how its deal was made, for every browser to check (`shared/fair`). */
+  v.object({ t: v.literal('reveal'), reveal: Reveal }),
   /**
    * One accepted move (or a clock/bot action). `base` is the version of the last update or
    * full this socket's view was built from: a client whose version is older asks for a

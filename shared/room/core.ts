@@ -11,6 +11,8 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import * as v from 'valibot';
 import { Rng } from '../cards/rng';
 import type { AnyGame, GameEvent, Seat } from '../engine/types';
+import { deriveSeed, newCommitment, type Reveal } from '../fair';
+import { REPLAY_FORMAT, REPLAY_VERSION, type ReplayRecord } from '../fair/replay';
 import {
   CLIENT_MESSAGES,
   describeIssues,
@@ -52,6 +54,7 @@ import {
   type Outbox,
   type RoomPorts,
   type RoomRecord,
+  type FairRecord,
   type RoomSettings,
   type SeatRecord,
   type SocketAttachment,
@@ -94,6 +97,8 @@ export class RoomCore {
   private pendingEvents: LogEntry[] = [];
   private stateChanged = false;
   private movers = new Set<number>();
+  /** A game ended during this input: its reveal goes to every socket after the last update. */
+  private pendingReveal: Reveal | null = null;
 
   constructor(private readonly ports: RoomPorts) {}
 
@@ -113,7 +118,9 @@ export class RoomCore {
       gamesPlayed: 0,
       outcome: null,
       finishedAt: null,
+      fair: { next: null, current: null },
     };
+    this.commitNext();
     this.live = { version: 0, turn: null, turnKey: null, botDue: null, lastActivity: now, sent: {} };
     this.roomChanged = this.liveChanged = true;
     return this.finish();
@@ -231,6 +238,7 @@ export class RoomCore {
     settings: (c, m) => this.onSettings(c, m),
     start: (c) => this.onStart(c),
     again: (c) => this.onAgain(c),
+    nonce: (c, m) => this.onNonce(c, m.game, m.nonce),
   };
 
   private reject(c: Conn, code: RoomErrorCode, message: string): Outbox {
@@ -427,6 +435,7 @@ export class RoomCore {
     const room = this.room!;
     if (c.seat === null) return this.error(c, 'not_seated', 'You are not in a seat.');
     const seat = c.seat;
+    this.dropNonce(seat);
     if (room.status === 'lobby') {
       room.seats[seat] = null;
     } else {
@@ -486,6 +495,7 @@ export class RoomCore {
     if (seat >= room.seats.length || room.seats[seat] === null) return this.error(c, 'seat_empty', `Seat ${seat + 1} is already empty.`);
     if (seat === room.hostSeat) return this.error(c, 'cannot_remove_host', 'The host cannot remove themselves; leave instead.');
     room.seats[seat] = null;
+    this.dropNonce(seat);
     for (const o of this.conns.values()) {
       if (o.seat === seat) {
         o.seat = null;
@@ -538,6 +548,9 @@ export class RoomCore {
     const mapping = new Map(order.map((from, to) => [from, to]));
     room.seats = order.map((from) => room.seats[from]!);
     room.hostSeat = room.hostSeat === null ? null : (mapping.get(room.hostSeat) ?? null);
+    // Nonces follow their seat too.
+    const next = this.fair().next;
+    if (next) next.nonces = Object.fromEntries(Object.entries(next.nonces).flatMap(([from, nonce]) => (mapping.has(Number(from)) ? [[String(mapping.get(Number(from))), nonce]] : [])));
     room.totals = new Array(this.teamCount(taken) ?? taken).fill(0);
     for (const o of this.conns.values()) {
       if (o.seat !== null) {
@@ -589,7 +602,17 @@ export class RoomCore {
     const room = this.room!;
     const game = this.game();
     const seats = room.seats as SeatRecord[];
-    const seed = bytesToHex(this.ports.randomBytes(16));
+    const fair = this.fair();
+    if (!fair.next || fair.next.game !== room.gameNo + 1) this.commitNext();
+    const next = fair.next!;
+    // People's nonces only: a bot (or a seat a person left) contributes none.
+    const nonces = seats.flatMap((s, seat) => {
+      const nonce = next.nonces[String(seat)];
+      return s.kind === 'human' && nonce ? [{ seat, nonce }] : [];
+    });
+    const seed = deriveSeed(next.secret, nonces);
+    fair.current = { game: next.game, commitment: next.hash, salt: next.salt, secret: next.secret, nonces, seed };
+    fair.next = null;
     const players = seats.map((s) => ({ name: s.name }));
     this.state = game.setup(players, room.options, seed);
     room.status = 'playing';
@@ -603,7 +626,7 @@ export class RoomCore {
       s.wantsBack = false;
       if (s.kind === 'human' && s.disconnectedAt === null) s.botPlaying = false;
     }
-    this.out.writes.push({ t: 'game', game: room.gameNo, seed, setup: JSON.stringify({ players, options: room.options }) });
+    this.out.writes.push({ t: 'game', game: room.gameNo, seed, setup: JSON.stringify({ players, options: room.options }), fair: JSON.stringify(fair.current), outcome: null });
     this.out.writes.push({ t: 'snapshot', game: room.gameNo, version: 0, state: JSON.stringify(this.state) });
     this.roomChanged = this.liveChanged = true;
     this.markRoom(true);
@@ -665,6 +688,7 @@ export class RoomCore {
       this.live.turn = null;
       this.live.botDue = null;
       events.push({ type: 'end', text: outcome.summary, winners: outcome.winners });
+      this.reveal(outcome);
       this.roomChanged = true;
       this.markRoom(true);
     } else {
@@ -788,6 +812,7 @@ export class RoomCore {
         this.roomFlushAt = this.lastRoomSent + ROOM_FLUSH_MS;
       }
       if (this.stateChanged) this.broadcastUpdate();
+      if (this.pendingReveal) this.broadcast({ t: 'reveal', reveal: this.pendingReveal });
       if (this.roomChanged) this.out.writes.push({ t: 'room', value: JSON.stringify(this.room) });
       if (this.liveChanged) {
         // Ride on this input's last move row when there is one: one table page touched per move instead of two.
@@ -802,6 +827,7 @@ export class RoomCore {
   private finishRaw(): Outbox {
     this.roomChanged = this.liveChanged = this.stateChanged = false;
     this.pendingEvents = [];
+    this.pendingReveal = null;
     return this.out;
   }
 
@@ -873,7 +899,10 @@ export class RoomCore {
         this.liveChanged = true;
       }
     }
-    this.frame(c.id, { t: 'full', now: this.now, room: this.roomInfo(), version: this.live.version, view, clock: this.live.turn });
+    const full: Extract<ServerMessage, { t: 'full' }> = { t: 'full', now: this.now, room: this.roomInfo(), version: this.live.version, view, clock: this.live.turn };
+    const dealt = this.room!.fair?.current;
+    if (this.room!.status === 'finished' && dealt) full.reveal = dealt;
+    this.frame(c.id, full);
   }
 
   private sendHistory(c: Conn): void {
@@ -941,6 +970,98 @@ export class RoomCore {
       totals: room.totals,
       gamesPlayed: room.gamesPlayed,
       outcome: room.outcome,
+      commitment: this.publicCommitment(),
+    };
+  }
+
+  // ------------------------------------------------------------------ fair deals
+
+  /** The room's commit–reveal record (rooms stored before fair deals get one on first use). */
+  private fair(): FairRecord {
+    const room = this.room!;
+    if (!room.fair) {
+      room.fair = { next: null, current: null };
+      if (room.status !== 'playing') this.commitNext();
+    }
+    return room.fair;
+  }
+
+  /** Draw the next game's secret and publish its commitment: before anyone can send a nonce for it. */
+  private commitNext(): void {
+    const room = this.room!;
+    const { salt, secret, hash } = newCommitment((n) => this.ports.randomBytes(n));
+    this.fair().next = { game: room.gameNo + 1, salt, secret, hash, nonces: {} };
+    this.roomChanged = true;
+  }
+
+  private publicCommitment(): RoomInfo['commitment'] {
+    const fair = this.room!.fair;
+    if (!fair) return null;
+    if (this.room!.status === 'playing') return fair.current ? { game: fair.current.game, hash: fair.current.commitment } : null;
+    return fair.next ? { game: fair.next.game, hash: fair.next.hash } : null;
+  }
+
+  /** A seated person's contribution to the next deal. Spectators, bots and late nonces change nothing. */
+  private onNonce(c: Conn, game: number, nonce: string): void {
+    const room = this.room!;
+    if (c.seat === null || room.seats[c.seat]?.kind !== 'human') return this.error(c, 'not_seated', 'Only seated players contribute to the deal.');
+    const next = room.status === 'playing' ? null : this.fair().next;
+    if (!next || next.game !== game) {
+      return this.error(c, 'nonce_late', next ? `The next game to be dealt is game ${next.game}, not ${game}.` : 'This game is already dealt; your browser adds to the next one.');
+    }
+    if (next.nonces[String(c.seat)] === nonce) return;
+    next.nonces[String(c.seat)] = nonce;
+    this.roomChanged = true;
+  }
+
+  private dropNonce(seat: number): void {
+    const next = this.room!.fair?.next;
+    if (next && next.nonces[String(seat)] !== undefined) {
+      delete next.nonces[String(seat)];
+      this.roomChanged = true;
+    }
+  }
+
+  /** The game is over: its reveal goes to every socket, its row gets the outcome, and the next game is committed to. */
+  private reveal(outcome: RoomInfo['outcome']): void {
+    const room = this.room!;
+    const fair = this.fair();
+    const dealt = fair.current;
+    if (dealt) {
+      this.pendingReveal = dealt;
+      const players = (room.seats as SeatRecord[]).map((s) => ({ name: s.name }));
+      this.out.writes.push({ t: 'game', game: room.gameNo, seed: dealt.seed, setup: JSON.stringify({ players, options: room.options }), fair: JSON.stringify(dealt), outcome: JSON.stringify(outcome) });
+    }
+    this.commitNext();
+  }
+
+  /**
+   * The replay of a finished game: its setup, seed, reveal and whole move log. Refused while
+   * that game is being played (its moves name cards that are still hidden).
+   */
+  replay(gameNo: number): { ok: true; record: ReplayRecord } | { ok: false; code: 'no_replay' | 'unknown_room'; message: string } {
+    const room = this.room;
+    if (!room) return { ok: false, code: 'unknown_room', message: 'No room has that code.' };
+    if (!Number.isInteger(gameNo) || gameNo < 1 || gameNo > room.gameNo) return { ok: false, code: 'no_replay', message: `This room has no game ${gameNo}.` };
+    if (gameNo === room.gameNo && room.status !== 'finished') return { ok: false, code: 'no_replay', message: `Game ${gameNo} is still being played; its replay opens when it is over.` };
+    const log = this.ports.gameLog(gameNo);
+    if (!log) return { ok: false, code: 'no_replay', message: `Game ${gameNo} of this room is no longer stored.` };
+    const setup = JSON.parse(log.setup) as { players: { name: string }[]; options: Record<string, unknown> };
+    return {
+      ok: true,
+      record: {
+        format: REPLAY_FORMAT,
+        version: REPLAY_VERSION,
+        game: room.game,
+        room: room.code,
+        gameNo,
+        players: setup.players,
+        options: setup.options,
+        seed: log.seed,
+        reveal: log.fair ? (JSON.parse(log.fair) as Reveal) : null,
+        moves: log.moves.map((m) => ({ seat: m.seat, move: JSON.parse(m.move) as unknown })),
+        outcome: log.outcome ? (JSON.parse(log.outcome) as ReplayRecord['outcome']) : null,
+      },
     };
   }
 

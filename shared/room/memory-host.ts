@@ -11,7 +11,7 @@ export interface StoredRoom {
   record: Record<string, string>;
   moves: MoveRow[];
   chat: string[];
-  seeds: { game: number; seed: string; setup: string }[];
+  seeds: { game: number; seed: string; setup: string; fair?: string | null; outcome?: string | null }[];
 }
 
 export interface HostOptions {
@@ -50,6 +50,12 @@ export class MemoryRoomHost {
       randomBytes: this.opts.randomBytes,
       moveTail: (game, limit) => store().moves.filter((m) => m.game === game).slice(-limit),
       chatTail: (limit) => store().chat.slice(-limit).map((e) => JSON.parse(e) as ChatEntry),
+      gameLog: (game) => {
+        const row = store().seeds.find((s) => s.game === game);
+        if (!row) return null;
+        const moves = store().moves.filter((m) => m.game === game).sort((a, b) => a.version - b.version);
+        return { seed: row.seed, setup: row.setup, fair: row.fair ?? null, outcome: row.outcome ?? null, moves };
+      },
     });
   }
 
@@ -112,7 +118,8 @@ export class MemoryRoomHost {
             this.store.moves.push({ game: w.game, version: w.version, seat: w.seat, move: w.move, events: w.events, at: w.at, live: w.live ?? null });
             break;
           case 'game':
-            this.store.seeds.push({ game: w.game, seed: w.seed, setup: w.setup });
+            this.store.seeds = this.store.seeds.filter((s) => s.game !== w.game);
+            this.store.seeds.push({ game: w.game, seed: w.seed, setup: w.setup, fair: w.fair, outcome: w.outcome });
             break;
           case 'chat':
             this.store.chat.push(w.entry);

@@ -3,6 +3,7 @@
  * for offline play) to carry out. Everything here is plain JSON.
  */
 import type { AnyGame } from '../engine/types';
+import type { Reveal } from '../fair';
 import type { BotPace, ChatEntry, LogEntry, RoomInfo, TurnClock } from '../protocol';
 
 /** How long a disconnected person's seat waits before a bot plays it. */
@@ -72,6 +73,19 @@ export interface RoomRecord extends RoomSettings {
   gamesPlayed: number;
   outcome: RoomInfo['outcome'];
   finishedAt: number | null;
+  /** Fair deals; absent in rooms stored before them (filled in on first use). */
+  fair?: FairRecord;
+}
+
+/**
+ * Commit–reveal state (`shared/fair`), kept in the room row on the server only: the
+ * secret never leaves the room before its game is over.
+ */
+export interface FairRecord {
+  /** The next game's secret and commitment, and the nonces seated people sent for it, by seat. */
+  next: { game: number; salt: string; secret: string; hash: string; nonces: Record<string, string> } | null;
+  /** The game dealt last: everything its reveal shows. */
+  current: Reveal | null;
 }
 
 /** What changes on every move: a small row of its own. */
@@ -103,7 +117,8 @@ export type Write =
   | { t: 'snapshot'; game: number; version: number; state: string }
   /** A move; the last move of an input also carries the live record (one table page touched per move, not two). */
   | { t: 'move'; game: number; version: number; seat: number; move: string; events: string; at: number; live?: string }
-  | { t: 'game'; game: number; seed: string; setup: string }
+  /** A game's seed and setup, its reveal (server-side until the end) and, once over, its outcome: rewritten at the end. */
+  | { t: 'game'; game: number; seed: string; setup: string; fair: string | null; outcome: string | null }
   | { t: 'chat'; entry: string }
   | { t: 'deleteAll' };
 
@@ -140,6 +155,8 @@ export interface RoomPorts {
   /** The stored move log tail of a game, oldest first. */
   moveTail(game: number, limit: number): MoveRow[];
   chatTail(limit: number): ChatEntry[];
+  /** A game's stored seed row and its whole move log, for its replay (null when there is no such game). */
+  gameLog(game: number): { seed: string; setup: string; fair: string | null; outcome: string | null; moves: MoveRow[] } | null;
 }
 
 export type { ChatEntry, LogEntry };

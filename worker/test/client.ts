@@ -1,6 +1,15 @@
 import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import type { ClientMessage, ServerMessage } from '../../shared/protocol';
+import type { EightsView } from '../../shared/games/eights/types';
 import { applyPatch } from '../../shared/room/patch';
+
+/** The move a simple Eights client makes from its own view: first playable card, else draw, else keep. */
+export function simpleEightsMove(view: EightsView) {
+  const card = view.playable[0];
+  if (card) return { type: 'play', card, color: card.startsWith('W') ? 'r' : undefined, lastCard: view.hand?.length === 2 };
+  if (view.canDraw) return { type: 'draw' };
+  return { type: 'keep' };
+}
 
 export const ORIGIN = 'http://cardroom.test';
 

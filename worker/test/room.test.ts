@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EightsState, EightsView } from '../../shared/games/eights/types';
 import { AWAY_AFTER_TIMEOUTS } from '../../shared/room/types';
-import { createRoom, ORIGIN, runAlarmsUntil, TestClient } from './client';
+import { createRoom, ORIGIN, runAlarmsUntil, simpleEightsMove, TestClient } from './client';
 
 const open: TestClient[] = [];
 async function connect(code: string, token?: string) {
@@ -38,14 +38,6 @@ async function startedRoom(humans: number, bots = 0, clock: number | null = null
   clients[0]!.send({ t: 'start' });
   await started;
   return { code, clients };
-}
-
-/** The move a simple client makes from its own view: first playable card, else draw, else keep. */
-function simpleMove(view: EightsView) {
-  const card = view.playable[0];
-  if (card) return { type: 'play', card, color: card.startsWith('W') ? 'r' : undefined, lastCard: view.hand?.length === 2 };
-  if (view.canDraw) return { type: 'draw' };
-  return { type: 'keep' };
 }
 
 describe('HTTP API', () => {
@@ -320,7 +312,7 @@ describe('clock, bots and presence', () => {
     const { code, clients } = await startedRoom(2);
     const [a, b] = clients as [TestClient, TestClient];
     // Make it b's turn so the bot has something to do (a skip or reverse gives a another go).
-    while ((a.view as EightsView).turn === 0) await a.move(simpleMove(a.view as EightsView));
+    while ((a.view as EightsView).turn === 0) await a.move(simpleEightsMove(a.view as EightsView));
     const token = b.token;
     const gone = a.waitFor('room', (m) => m.room.seats[1]?.connected === false);
     b.close();
@@ -340,7 +332,7 @@ describe('clock, bots and presence', () => {
   it('a room evicted from memory mid-game reloads from storage and continues identically', async () => {
     const { code, clients } = await startedRoom(2, 1);
     const [a] = clients as [TestClient];
-    await a.move(simpleMove(a.view as EightsView));
+    await a.move(simpleEightsMove(a.view as EightsView));
     const before = await roomState(code);
     const metaBefore = await roomMeta(code);
     const tokens = clients.map((c) => c.token);
@@ -353,7 +345,7 @@ describe('clock, bots and presence', () => {
     // Play continues: the player to move can move.
     const turn = (again[0]!.view as EightsView).turn!;
     const mover = again.find((c) => c.seat === turn);
-    if (mover) expect(await mover.move(simpleMove(mover.view as EightsView))).toMatchObject({ t: 'update' });
+    if (mover) expect(await mover.move(simpleEightsMove(mover.view as EightsView))).toMatchObject({ t: 'update' });
     else await runAlarmsUntil(stubOf(code), async () => (await roomMeta(code)).version > metaBefore.version);
   });
 });
@@ -381,7 +373,7 @@ describe('hidden information over a whole game', () => {
         checked.add(c);
       }
       const mover = clients.find((c) => c.seat === state.turn)!;
-      await mover.move(simpleMove(mover.view as EightsView));
+      await mover.move(simpleEightsMove(mover.view as EightsView));
       await Promise.all(everyone.map((c) => c.settle(5)));
     }
     const final = await roomState(code);
