@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTable, takeTurn, waitForTable } from './baloot-player';
+import { playEightsTurn } from './eights-player';
 import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
 
 /**
@@ -139,6 +140,35 @@ test('every game table at every size, English and Arabic', async ({ browser }) =
     await matrix(page, 'dhappa', async (where) => {
       await expect(page.getByTestId('hand')).toBeVisible();
       await expectTitleReadable(page, where);
+    });
+  } finally {
+    await closeAll([player]);
+  }
+});
+
+test('the game-over celebration at every size, English and Arabic, leaves the hand in view', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const player = await newPlayer(browser, 'Scheherazade', { width: 390, height: 844 });
+  const { page } = player;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await roomWithBots(player, 'eights', [1]);
+    await page.getByTestId('start').click();
+    for (let i = 0; i < 3000 && !(await page.getByTestId('game-over').isVisible()); i++) {
+      if (!(await playEightsTurn(page))) await page.waitForTimeout(100);
+    }
+    await matrix(page, 'eights-over', async (where) => {
+      const over = page.getByTestId('game-over');
+      await expect(over).toBeVisible();
+      await expect(page.getByTestId('play-again')).toBeVisible();
+      // The winner is named once: in the heading, not again in a sentence under it.
+      const heading = (await over.locator('h2').textContent()) ?? '';
+      const rest = ((await over.textContent()) ?? '').replace(heading, '');
+      for (const name of ['Scheherazade', 'Bot Basil']) if (heading.includes(name)) expect.soft(rest, `winner named twice at ${where}`).not.toContain(`${name} wins`);
+      // The card sits over the top of the table: the hand's top edge stays uncovered.
+      const card = await over.boundingBox();
+      const hand = await page.getByTestId('hand').boundingBox();
+      if (card && hand && page.viewportSize()!.height >= 700) expect.soft(card.y + card.height, `game-over card clear of the hand at ${where}`).toBeLessThanOrEqual(hand.y + 1);
     });
   } finally {
     await closeAll([player]);

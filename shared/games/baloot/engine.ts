@@ -210,7 +210,7 @@ export function declareOptions(s: BalootState, seat: Seat): DeclareOption[] | nu
 }
 
 export function canSawa(s: BalootState, seat: Seat): boolean {
-  return s.phase === 'playing' && seat === s.turn && s.trick.length === 0 && s.tricks.length > 0 && !s.sawa;
+  return s.phase === 'playing' && seat === s.turn && s.tricks.length > 0 && !s.sawa;
 }
 
 export function activeSeats(s: BalootState): Seat[] {
@@ -630,9 +630,7 @@ function resolveProjects(s: BalootState, ev: GameEvent[]): void {
 function claimSawa(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null {
   if (s.phase !== 'playing') return fail('sawa_not_allowed', 'Sawa can only be claimed during the play.');
   if (seat !== s.turn) return notYourTurn(s);
-  if (s.trick.length > 0 || s.tricks.length === 0) {
-    return fail('sawa_not_allowed', 'Sawa is claimed when you are about to lead, from the second trick on.');
-  }
+  if (s.tricks.length === 0) return fail('sawa_not_allowed', 'Sawa can be claimed from the second trick on, once the projects are settled.');
   if (s.sawa) return fail('sawa_not_allowed', 'There has already been a Sawa claim this round.');
   s.sawa = { claimant: seat, pending: [nextSeat(seat), (seat + 3) % 4], status: 'pending' };
   s.phase = 'sawa';
@@ -686,9 +684,10 @@ function endRound(s: BalootState, end: 'played' | 'sawa' | 'qayd', ev: GameEvent
     tricks[teamOf(t.winner)] += 1;
   }
   if (end === 'sawa') {
-    // The claimant's team takes every card still in hand and the last-trick bonus.
+    // The claimant's team takes every card still in hand or on the table and the last-trick bonus.
     const team = teamOf(s.sawa!.claimant);
     for (const hand of s.hands) for (const card of hand) raw[team] += cardPoints(cardIndex(card), trump);
+    for (const p of s.trick) raw[team] += cardPoints(cardIndex(p.card), trump);
     raw[team] += LAST_TRICK_BONUS;
     tricks[team] += 8 - s.tricks.length;
   }

@@ -199,12 +199,21 @@ describe('Kaboot', () => {
 
 describe('Sawa', () => {
   const winning = [['AS', 'AH'], ['7S', 'KH'], ['KS', '8H'], ['8S', 'TH']];
-  it('is claimed by the leader from the second trick on', () => {
+  it('is offered on any of the player’s turns from the second trick on, mid-trick too', () => {
     expect(refusal(playingState({ hands: winning }), 0, { type: 'sawa' })).toBe('sawa_not_allowed');
     const s = lastTwoTricks({ hands: winning, team0: 60 });
     expect(view(s, 0).actions.sawa).toBe(true);
-    expect(refusal(must(s, 0, play('AS')), 1, { type: 'sawa' })).toBe('sawa_not_allowed');
+    const mid = must(s, 0, play('AS'));
+    expect(view(mid, 1).actions.sawa).toBe(true);
+    expect(view(mid, 0).actions.sawa).toBe(false);
+    expect(must(mid, 1, { type: 'sawa' }).phase).toBe('sawa');
     expect(refusal(s, 1, { type: 'sawa' })).toBe('not_your_turn');
+  });
+  it('accepted mid-trick: the cards already on the table go to the claimant’s team as well', () => {
+    const s = run(lastTwoTricks({ hands: winning, team0: 60 }), [[0, play('AS')], [1, { type: 'sawa' }], [2, { type: 'sawaAnswer', accept: true }], [0, { type: 'sawaAnswer', accept: true }]]);
+    const remaining = 11 + 11 + 4 + 4 + 10; // AS (on the table) AH KH KS TH
+    const played = 120 - remaining;
+    expect(s.lastRound).toMatchObject({ end: 'sawa', sawa: { claimant: 1, accepted: true }, cardPoints: [60, played - 60 + remaining + 10], tricks: [3, 5] });
   });
   it('shows the claimant’s hand to everyone and waits 15 s for both opponents', () => {
     const s = must(lastTwoTricks({ hands: winning, team0: 60 }), 0, { type: 'sawa' });

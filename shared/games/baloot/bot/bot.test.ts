@@ -74,6 +74,13 @@ describe('bot', () => {
     // The Ace of hearts is out: no claim. (Leading the King first keeps the last trick's 10.)
     expect(decide(unsure, 0, new Rng(1))).toEqual(play('KH'));
   });
+  it('never claims mid-trick, and refuses a claim made mid-trick (its proof assumes the claimant leads)', () => {
+    // Seat 1 holds the two top hearts, but spades were led and it cannot win this trick.
+    const mid = must(twoLeft([['AS', '7D'], ['AH', 'TH'], ['KS', '8H'], ['8S', 'KH']]), 0, play('AS'));
+    expect(decide(mid, 1, new Rng(1))).not.toEqual({ type: 'sawa' });
+    const claimed = must(mid, 1, { type: 'sawa' });
+    expect(decide(claimed, 2, new Rng(1))).toEqual({ type: 'sawaAnswer', accept: false });
+  });
   it('accepts a Sawa only when the shown hand surely wins, and refuses otherwise', () => {
     const sure = must(twoLeft([['AS', 'AH'], ['7S', 'KH'], ['KS', '8H'], ['8S', 'TH']]), 0, { type: 'sawa' });
     expect(decide(sure, 1, new Rng(1))).toEqual({ type: 'sawaAnswer', accept: true });

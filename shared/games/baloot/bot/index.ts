@@ -70,13 +70,15 @@ export function safeMove(v: BalootView): BalootMove {
 /** The bot's move for what `v` shows (v must be a seat's view). */
 export function decideFromView(v: BalootView, rng: Rng, params: BotParams = DEFAULT_PARAMS): BalootMove {
   const a = v.actions;
-  if (a.sawaAnswer) return { type: 'sawaAnswer', accept: claimProven(v, v.sawa!.hand) };
+  // The proof assumes the claimant leads every trick: a claim made mid-trick is refused (play on).
+  const midTrick = (v.trick?.plays.length ?? 0) > 0;
+  if (a.sawaAnswer) return { type: 'sawaAnswer', accept: !midTrick && claimProven(v, v.sawa!.hand) };
   // A hand of only 7s, 8s and 9s is worth less than a fresh deal.
   if (a.kawesh) return { type: 'kawesh' };
   if (a.bids.length > 0) return chooseBid(v, rng, params);
   if (a.double) return chooseRaise(v, a.double.level, rng, params);
   if (a.declare) return { type: 'declare' };
-  if (a.sawa && claimProven(v, v.hand)) return { type: 'sawa' };
+  if (a.sawa && !midTrick && claimProven(v, v.hand)) return { type: 'sawa' };
   if (v.playable.length > 0) return { type: 'play', card: choosePlay(v, rng, params) };
   // Not this seat's decision: a harmless move the engine will refuse.
   return { type: 'bid', bid: 'pass' };

@@ -3,8 +3,8 @@
  * how long the table holds a finished trick on show and keeps input locked while dealing.
  */
 
-/** Delay between two cards of the deal animation (the spec's staggered deal). */
-export const DEAL_STAGGER_MS = 45;
+/** Delay between two cards of the deal animation (the spec's staggered deal, 0.05 s a card). */
+export const DEAL_STAGGER_MS = 50;
 /** Flight time of one dealt card. */
 export const DEAL_FLIGHT_MS = 350;
 /** Five cards to each of four seats. */
@@ -20,5 +20,5 @@ export const TRICK_HOLD_REDUCED_MS = 600;
 
 /** Speech bubbles for doubles, projects, Baloot and Sawa. */
 export const BUBBLE_MS = 2600;
-/** The overlay that shows the projects that count after trick 1. */
-export const REVEAL_MS = 3500;
+/** The overlay that shows the projects that count after trick 1: the spec's 2.5 s pause. */
+export const REVEAL_MS = 2500;

@@ -108,6 +108,15 @@ describe('turnLine', () => {
     expect(turnLine(v, s.turn)).toEqual({ key: 'eights.line.stackAdd', params: { n: 6 } });
     expect(drawLabel(v)).toEqual({ key: 'eights.action.take', params: { n: 6 } });
   });
+
+  it("never shows a waiting player someone else's Take +n", () => {
+    const s = game();
+    s.pendingDraw = 2;
+    s.hands[s.turn] = ['r1#1', 'W4#1'];
+    const waiting = (s.turn + 1) % 3;
+    expect(eights.view(s, s.turn).step).toBe('stack');
+    expect(drawLabel(eights.view(s, waiting))).toEqual({ key: 'eights.action.draw' });
+  });
 });
 
 describe('canCallLastCard', () => {

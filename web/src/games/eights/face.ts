@@ -141,7 +141,8 @@ export function turnLine(view: EightsView, me: number | null): Msg {
 
 /** Label of the draw button: drawing one card, or taking the whole pending stack. */
 export function drawLabel(view: EightsView): Msg {
-  return view.step === 'stack' ? { key: 'eights.action.take', params: { n: view.pendingDraw } } : { key: 'eights.action.draw' };
+  // The stack is the obligation of whoever's turn it is: a waiting player is never shown "Take +n".
+  return view.step === 'stack' && view.turn === view.seat ? { key: 'eights.action.take', params: { n: view.pendingDraw } } : { key: 'eights.action.draw' };
 }
 
 /** The "Last card!" call matters only when the play about to be made leaves one card. */
