@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { ChatEntry, RoomInfo } from '../shared/protocol';
 import { gameById } from '../shared/games/registry';
 import { RoomCore } from '../shared/room/core';
-import { CHAT_TAIL, CLOSE_POLICY, type LiveRecord, type MoveRow, type Outbox, type RoomRecord, type RoomSettings, type SocketAttachment } from '../shared/room/types';
+import { CHAT_TAIL, CLOSE_POLICY, type LiveRecord, type MoveRow, type Outbox, type RoomRecord, type RoomSettings, type SocketAttachment, type Write } from '../shared/room/types';
 import type { Env } from './env';
 import { clientKey } from './limits';
 
@@ -186,39 +186,39 @@ export class Room extends DurableObject<Env> {
 
   /** Write the core's rows in one transaction, then send, close, and keep the alarm early enough. */
   private carryOut(out: Outbox): void {
-    if (out.writes.length > 0) {
-      this.ctx.storage.transactionSync(() => {
-        for (const w of out.writes) {
-          switch (w.t) {
-            case 'room':
-            case 'live':
-              this.sql.exec(`INSERT OR REPLACE INTO record (key, value) VALUES (?, ?)`, w.t, w.value);
-              break;
-            case 'snapshot':
-              this.sql.exec(`INSERT OR REPLACE INTO record (key, value) VALUES ('snapshot', ?)`, `{"game":${w.game},"version":${w.version},"state":${w.state}}`);
-              break;
-            case 'move':
-              this.sql.exec(`INSERT OR REPLACE INTO move_log (game, version, seat, move, events, at, live) VALUES (?, ?, ?, ?, ?, ?, ?)`, w.game, w.version, w.seat, w.move, w.events, w.at, w.live ?? null);
-              break;
-            case 'game':
-              this.sql.exec(`INSERT OR REPLACE INTO game_seed (game, seed, setup, fair, outcome) VALUES (?, ?, ?, ?, ?)`, w.game, w.seed, w.setup, w.fair, w.outcome);
-              break;
-            case 'chat':
-              this.sql.exec(`INSERT INTO chat_log (entry) VALUES (?)`, w.entry);
-              this.sql.exec(`DELETE FROM chat_log WHERE id <= (SELECT MAX(id) FROM chat_log) - ?`, CHAT_TAIL);
-              break;
-            case 'deleteAll':
-              break;
-          }
-        }
-      });
-    }
+    // One statement (a move) is atomic by itself; a savepoint around it would cost two more statements per move.
+    if (out.writes.length === 1) this.write(out.writes[0]!);
+    else if (out.writes.length > 1) this.ctx.storage.transactionSync(() => out.writes.forEach((w) => this.write(w)));
     for (const att of out.attach) this.sockets.get(att.id)?.serializeAttachment(att);
     this.send(out);
     const next = this.core.nextDeadline();
     if (next !== null && (this.armed === null || next < this.armed)) {
       this.armed = next;
       void this.ctx.storage.setAlarm(next);
+    }
+  }
+
+  private write(w: Write): void {
+    switch (w.t) {
+      case 'room':
+      case 'live':
+        this.sql.exec(`INSERT OR REPLACE INTO record (key, value) VALUES (?, ?)`, w.t, w.value);
+        break;
+      case 'snapshot':
+        this.sql.exec(`INSERT OR REPLACE INTO record (key, value) VALUES ('snapshot', ?)`, `{"game":${w.game},"version":${w.version},"state":${w.state}}`);
+        break;
+      case 'move':
+        this.sql.exec(`INSERT OR REPLACE INTO move_log (game, version, seat, move, events, at, live) VALUES (?, ?, ?, ?, ?, ?, ?)`, w.game, w.version, w.seat, w.move, w.events, w.at, w.live ?? null);
+        break;
+      case 'game':
+        this.sql.exec(`INSERT OR REPLACE INTO game_seed (game, seed, setup, fair, outcome) VALUES (?, ?, ?, ?, ?)`, w.game, w.seed, w.setup, w.fair, w.outcome);
+        break;
+      case 'chat':
+        this.sql.exec(`INSERT INTO chat_log (entry) VALUES (?)`, w.entry);
+        this.sql.exec(`DELETE FROM chat_log WHERE id <= (SELECT MAX(id) FROM chat_log) - ?`, CHAT_TAIL);
+        break;
+      case 'deleteAll':
+        break;
     }
   }
 

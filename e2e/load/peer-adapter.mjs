@@ -10,7 +10,9 @@
 // gets nothing, so the next mover is the seat whose own latest view makes it active at the
 // version of the last acknowledged move. Each seat spaces its moves MIN_GAP_MS apart to stay
 // under the room's per-socket rate limit (the wait is inside ready(), outside the round trip).
-// Uses Node's built-in WebSocket (no permessage-deflate, like the boardgame.io side).
+// Uses the `ws` client with permessage-deflate off, like the boardgame.io side (Node's built-in
+// WebSocket always offers it, and workerd then compresses every frame it sends).
+import WebSocket from 'ws';
 import { applyPatch } from '../../shared/room/patch.ts';
 
 const MIN_GAP_MS = Number(process.env.CARDROOM_MIN_GAP_MS ?? 1000 / 18);
@@ -39,7 +41,7 @@ class Player {
 
   connect() {
     return new Promise((resolve, reject) => {
-      this.ws = new WebSocket(`${this.url.replace(/^http/, 'ws')}/api/rooms/${this.table.code}/ws`);
+      this.ws = new WebSocket(`${this.url.replace(/^http/, 'ws')}/api/rooms/${this.table.code}/ws`, { perMessageDeflate: false });
       this.ws.onopen = () => resolve(this);
       this.ws.onerror = () => reject(new Error(`socket error (room ${this.table.code})`));
       this.ws.onclose = () => {
