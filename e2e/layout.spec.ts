@@ -89,6 +89,23 @@ test('home and lobby at every size, English and Arabic', async ({ browser }) => 
       await expectOnScreen(page, 'start', where);
       await expectOnScreen(page, 'invite-link', where);
     });
+
+    // Join by code: a mistyped code is refused with a reason; the invite link pasted whole opens the room.
+    const link = await page.getByTestId('invite-link').inputValue();
+    await page.goto('/');
+    await page.getByTestId('join-code').fill('not a code');
+    await page.getByTestId('join-code-go').click();
+    await expect(page.getByRole('alert')).toContainText('not a room code');
+    await page.getByTestId('join-code').fill(link);
+    await page.getByTestId('join-code-go').click();
+    await expect(page).toHaveURL(link);
+    await expect(page.getByTestId('seat-0')).toContainText('Scheherazade');
+
+    // Play now: one tap to a game against bots.
+    await page.goto('/');
+    await page.getByTestId('play-now-eights').click();
+    await expect(page).toHaveURL(/\/offline\//);
+    await expect(page.getByTestId('hand')).toBeVisible();
   } finally {
     await closeAll([player]);
   }

@@ -18,9 +18,7 @@ export const MAX_CHAT_CHARS = 200;
 export const MAX_NAME_CHARS = 24;
 /** A seat token is 32 random bytes, base64url: 43 characters. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-/** Room codes: 12 characters from a 31-letter alphabet without look-alikes, about 59 bits. */
-export const ROOM_CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
-export const ROOM_CODE_PATTERN = /^[23456789abcdefghjkmnpqrstuvwxyz]{12}$/;
+export { ROOM_CODE_ALPHABET, ROOM_CODE_PATTERN } from './room-code';
 /** How long bots think: 'relaxed' lets people follow every move; 'quick' for solo games against bots. */
 export const BOT_PACES = ['relaxed', 'quick'] as const;
 export type BotPace = (typeof BOT_PACES)[number];

@@ -5,6 +5,12 @@ export const ar: typeof en & { options: Record<string, Record<string, string>> }
   common: { back: 'رجوع', loading: 'جارٍ التحميل…', cancel: 'إلغاء', ok: 'حسناً', language: 'اللغة' },
   sound: { label: 'الصوت', mute: 'أوقف الصوت', unmute: 'شغّل الصوت' },
   home: {
+    playNow: 'العب الآن ضد البوتات',
+    playSolo: 'العب الآن',
+    joinTitle: 'ادخل غرفة برمزها',
+    joinPlaceholder: 'رمز الغرفة أو رابط الدعوة',
+    joinButton: 'ادخل',
+    badCode: 'هذا ليس رمز غرفة: الرمز 12 حرفاً ورقماً، كما في آخر رابط الدعوة.',
     games: 'الألعاب',
     solo: 'لاعب واحد، في متصفحك',
     players: '{range} لاعبين',

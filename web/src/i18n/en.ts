@@ -3,6 +3,12 @@ export const en = {
   common: { back: 'Back', loading: 'Loading…', cancel: 'Cancel', ok: 'OK', language: 'Language' },
   sound: { label: 'Sound', mute: 'Turn sound off', unmute: 'Turn sound on' },
   home: {
+    playNow: 'Play now against bots',
+    playSolo: 'Play now',
+    joinTitle: 'Join a room by code',
+    joinPlaceholder: 'Room code or invite link',
+    joinButton: 'Join',
+    badCode: 'That is not a room code: it is 12 letters and digits, as at the end of an invite link.',
     games: 'Games',
     solo: 'Solo, in your browser',
     players: '{range} players',
