@@ -65,8 +65,8 @@ describe('seed derivation', () => {
 });
 
 describe('verifying a reveal', () => {
-  const mine = { seat: 1, nonce: 'd'.repeat(32) };
-  const reveal = makeReveal([{ seat: 0, nonce: 'e'.repeat(32) }, mine]);
+  const mine = 'd'.repeat(32);
+  const reveal = makeReveal([{ seat: 0, nonce: 'e'.repeat(32) }, { seat: 1, nonce: mine }]);
 
   it('an honest reveal verifies against the commitment seen before the deal and this browser’s nonce', () => {
     expect(verifyReveal(reveal, { hash: reveal.commitment }, mine)).toEqual({ ok: true, problems: [] });
@@ -98,7 +98,7 @@ describe('verifying a reveal', () => {
   });
 
   it('two nonces for one seat fail', () => {
-    const nonces = [mine, { ...mine, nonce: '9'.repeat(32) }];
+    const nonces = [{ seat: 1, nonce: mine }, { seat: 1, nonce: '9'.repeat(32) }];
     expect(verifyReveal({ ...reveal, nonces, seed: deriveSeed(reveal.secret, nonces) }).problems).toContain('duplicate_seat');
   });
 });

@@ -93,12 +93,13 @@ export interface VerifyResult {
  * the secret and the nonces. `seen` is the commitment this browser saw before the deal and
  * `mine` the nonce it sent (when it did), so a room cannot swap either after the fact.
  */
-export function verifyReveal(reveal: Reveal, seen?: { hash: string } | null, mine?: SeatNonce | null): VerifyResult {
+export function verifyReveal(reveal: Reveal, seen?: { hash: string } | null, mine?: string | null): VerifyResult {
   const problems: VerifyProblem[] = [];
   if (commitmentOf(reveal.salt, reveal.secret) !== reveal.commitment) problems.push('commitment_mismatch');
   if (seen && seen.hash !== reveal.commitment) problems.push('commitment_changed');
   if (new Set(reveal.nonces.map((n) => n.seat)).size !== reveal.nonces.length) problems.push('duplicate_seat');
   if (deriveSeed(reveal.secret, reveal.nonces) !== reveal.seed) problems.push('seed_mismatch');
-  if (mine && !reveal.nonces.some((n) => n.seat === mine.seat && n.nonce === mine.nonce)) problems.push('nonce_missing');
+  // By value: the lobby may renumber seats at the deal.
+  if (mine && !reveal.nonces.some((n) => n.nonce === mine)) problems.push('nonce_missing');
   return { ok: problems.length === 0, problems };
 }

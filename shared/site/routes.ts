@@ -5,8 +5,12 @@
  */
 export const SPA_ROUTES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'home', pattern: /^\/$/ },
+  // A finished game's replay (before the invite link pattern, which also covers it).
+  { name: 'replay', pattern: /^\/r\/[^/]+\/replay\/\d+\/?$/ },
   // Invite links, and anything under them (the room page shows its own "no such room").
   { name: 'room', pattern: /^\/r\/[^/]+(?:\/.*)?$/ },
+  // A replay opened from a downloaded file.
+  { name: 'replay-file', pattern: /^\/replay\/?$/ },
   // Saved offline games against bots (their id is a local one; the page says when it is unknown).
   { name: 'offline', pattern: /^\/offline\/[^/]+\/?$/ },
   { name: 'mahjong', pattern: /^\/mahjong\/?$/ },

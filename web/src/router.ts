@@ -14,6 +14,9 @@ export const router = createRouter({
   history: createWebHistory(),
   routes: [
     { path: '/', name: 'home', component: HomePage, meta: { title: 'titles.home' } },
+    // A finished game recomputed in the browser; /replay opens a downloaded replay file.
+    { path: '/r/:code/replay/:n', name: 'replay', component: () => import('./pages/ReplayPage.vue'), props: true, meta: { title: 'titles.replay' } },
+    { path: '/replay', name: 'replay-file', component: () => import('./pages/ReplayPage.vue'), meta: { title: 'titles.replay' } },
     { path: '/r/:code', name: 'room', component: () => import('./pages/RoomPage.vue'), props: true, meta: { title: 'titles.roomLoading' } },
     // Offline games against bots: the same room page, its room hosted in a Web Worker.
     { path: '/offline/:offlineId', name: 'offline', component: () => import('./pages/RoomPage.vue'), props: true, meta: { title: 'titles.roomLoading' } },

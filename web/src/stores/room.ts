@@ -3,6 +3,7 @@ import ReconnectingWebSocket from 'partysocket/ws';
 import * as v from 'valibot';
 import { computed, ref, shallowRef } from 'vue';
 import { PING_INTERVAL_MS, ServerMessage, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '@shared/protocol';
+import { newNonce, verifyReveal, type Reveal, type VerifyProblem } from '@shared/fair';
 import { applyPatch } from '@shared/room/patch';
 import type { LocalConnection } from '../offline/local-client';
 
@@ -19,9 +20,20 @@ const MOVE_TIMEOUT_MS = 6_000;
  * connecting (first time), open, slow (round trip over 500 ms), offline (the browser said so,
  * or heartbeats stopped), reconnecting (trying again).
  */
-export type ConnectionStatus = 'connecting' | 'open' | 'slow' | 'offline' | 'reconnecting' | 'local';
+export type ConnectionStatus = 'connecting' | 'open' | 'slow' | 'offline' | 'reconnecting' | 'local' | 'replay';
 
 export const tokenKey = (code: string) => `cardroom:seat:${code}`;
+
+/** This browser's own check of a finished game's deal (`shared/fair`). */
+export interface FairCheck {
+  reveal: Reveal;
+  ok: boolean;
+  problems: VerifyProblem[];
+  /** The commitment was shown to this browser before the end (else only the reveal's own consistency was checked). */
+  seenBefore: boolean;
+  /** This browser's nonce went into the deal. */
+  contributed: boolean;
+}
 export { NAME_KEY } from '../offline/saved';
 
 /**
@@ -55,6 +67,14 @@ export const useRoomStore = defineStore('room', () => {
   const lastEvents = shallowRef<LogEntry[]>([]);
   /** One move in flight at a time: set when sent, cleared by its answer, a refusal, a resync or a timeout. */
   const pending = ref(false);
+  /** The last finished game's deal, as this browser checked it. */
+  const fairCheck = shallowRef<FairCheck | null>(null);
+  /** Fair deals: the first commitment seen for each game number, and the nonce this browser sent for it. */
+  const seenCommitments = new Map<number, string>();
+  const myNonces = new Map<number, string>();
+  /** Seat, game and connection the last nonce was sent for: resent once per connection while the game is not dealt. */
+  let nonceSentFor = '';
+  let connections = 0;
 
   let socket: ReconnectingWebSocket | null = null;
   let local: LocalConnection | null = null;
@@ -73,6 +93,8 @@ export const useRoomStore = defineStore('room', () => {
   }
 
   function send(msg: ClientMessage): boolean {
+    // A replay has no room to send to: its table only looks.
+    if (status.value === 'replay') return false;
     if (local) {
       local.send(JSON.stringify(msg));
       return true;
@@ -97,6 +119,7 @@ export const useRoomStore = defineStore('room', () => {
       connectionTimeout: 5000,
     });
     socket.addEventListener('open', () => {
+      connections++;
       status.value = 'open';
       lastHeard = Date.now();
       const token = localStorage.getItem(tokenKey(roomCode)) ?? undefined;
@@ -128,6 +151,7 @@ export const useRoomStore = defineStore('room', () => {
     code.value = null;
     localId.value = savedId;
     status.value = 'local';
+    connections++;
     const { openLocalRoom } = await import('../offline/local-client');
     if (localId.value !== savedId) return true;
     local = openLocalRoom(savedId, receive, (message) => {
@@ -199,6 +223,40 @@ export const useRoomStore = defineStore('room', () => {
     chat.value = [];
     version.value = 0;
     setPending(false);
+    fairCheck.value = null;
+    seenCommitments.clear();
+    myNonces.clear();
+    nonceSentFor = '';
+  }
+
+  /**
+   * Remember the first commitment shown for each game, and add this browser's own random
+   * nonce to a deal not yet made while it holds a person's seat.
+   */
+  function noteRoom(info: RoomInfo): void {
+    if (info.status === 'playing' && fairCheck.value) fairCheck.value = null;
+    const c = info.commitment;
+    if (!c) return;
+    if (!seenCommitments.has(c.game)) seenCommitments.set(c.game, c.hash);
+    const me = seat.value === null ? null : info.seats[seat.value];
+    if (info.status === 'playing' || !me || me.kind !== 'human') return;
+    let nonce = myNonces.get(c.game);
+    if (!nonce) {
+      nonce = newNonce((n) => crypto.getRandomValues(new Uint8Array(n)));
+      myNonces.set(c.game, nonce);
+    }
+    const key = `${seat.value}:${c.game}:${connections}`;
+    if (key === nonceSentFor) return;
+    nonceSentFor = key;
+    send({ t: 'nonce', game: c.game, nonce });
+  }
+
+  /** Check a reveal here, by itself: against the commitment seen before the deal and this browser's nonce. */
+  function checkReveal(reveal: Reveal): void {
+    const seen = seenCommitments.get(reveal.game);
+    const mine = myNonces.get(reveal.game) ?? null;
+    const result = verifyReveal(reveal, seen ? { hash: seen } : null, mine);
+    fairCheck.value = { reveal, ...result, seenBefore: seen !== undefined, contributed: mine !== null && !result.problems.includes('nonce_missing') };
   }
 
   function handle(msg: ServerMessage): void {
@@ -218,6 +276,8 @@ export const useRoomStore = defineStore('room', () => {
         clock.value = msg.clock;
         lastEvents.value = [];
         setPending(false);
+        noteRoom(msg.room);
+        if (msg.reveal) checkReveal(msg.reveal);
         // The log and chat are fetched once per connection, never carried in every resync.
         if (first) send({ t: 'history' });
         return;
@@ -241,6 +301,10 @@ export const useRoomStore = defineStore('room', () => {
         return;
       case 'room':
         room.value = msg.room;
+        noteRoom(msg.room);
+        return;
+      case 'reveal':
+        checkReveal(msg.reveal);
         return;
       case 'chat':
         chat.value = [...chat.value, msg.entry].slice(-LOG_LIMIT);
@@ -250,6 +314,11 @@ export const useRoomStore = defineStore('room', () => {
         chat.value = msg.chat;
         return;
       case 'error':
+        // A nonce that arrived after the deal: it was not used, and nothing needs saying.
+        if (msg.code === 'nonce_late') {
+          if (room.value?.commitment) myNonces.delete(room.value.commitment.game);
+          return;
+        }
         lastError.value = { code: msg.code, message: msg.message, at: Date.now() };
         setPending(false);
         if (msg.code === 'bad_token' && code.value) localStorage.removeItem(tokenKey(code.value));
@@ -265,13 +334,28 @@ export const useRoomStore = defineStore('room', () => {
     return true;
   }
 
+  /** Show one step of a replay (web/src/replay): no socket, no moves; the tables draw it as any table. */
+  function showReplay(frame: { room: RoomInfo; view: unknown; seat: number | null; version: number; events: LogEntry[]; log: LogEntry[] }): void {
+    if (status.value !== 'replay') {
+      disconnect();
+      status.value = 'replay';
+    }
+    room.value = frame.room;
+    view.value = frame.view;
+    seat.value = frame.seat;
+    version.value = frame.version;
+    lastEvents.value = frame.events;
+    log.value = frame.log;
+    clock.value = null;
+  }
+
   /** Local time at which the server's deadline passes. */
   function localDeadline(): number | null {
     return clock.value ? clock.value.deadline - clockOffset.value : null;
   }
 
   return {
-    code, localId, status, rtt, connected, room, view, version, seat, isHost, clock, clockOffset, log, chat, lastError, lastEvents, mySeat, pending,
-    connect, connectLocal, disconnect, send, move, localDeadline,
+    code, localId, status, rtt, connected, room, view, version, seat, isHost, clock, clockOffset, log, chat, lastError, lastEvents, mySeat, pending, fairCheck,
+    connect, connectLocal, disconnect, send, move, localDeadline, showReplay,
   };
 });

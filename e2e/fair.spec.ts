@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { playEightsTurn } from './eights-player';
+import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
+
+const PHONE = { width: 390, height: 844 };
+const SIZES = [PHONE, { width: 844, height: 390 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }];
+
+async function setLanguage(page: Page, lang: 'en' | 'ar') {
+  const now = await page.evaluate(() => document.documentElement.lang);
+  if (now !== lang) await page.getByTestId('language-toggle').click();
+}
+
+test('a finished Eights game shows "Deal verified"; its replay link in a fresh browser steps to the same result', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const ana = await newPlayer(browser, 'Ana', PHONE);
+  const players: Player[] = [ana];
+  try {
+    await createRoomAndJoin(ana, 'eights', { pace: 'quick' });
+    await ana.page.getByTestId('add-bot-1').click();
+    await ana.page.getByTestId('start').click();
+    await expect(ana.page.getByTestId('hand')).toBeVisible();
+    for (let i = 0; i < 600 && !(await ana.page.getByTestId('game-over').isVisible()); i++) {
+      if (!(await playEightsTurn(ana.page))) await ana.page.waitForTimeout(100);
+    }
+    const over = ana.page.getByTestId('game-over');
+    await expect(over).toBeVisible({ timeout: 20_000 });
+    await expect(ana.page.getByTestId('deal-verified')).toHaveText(/Deal verified/);
+    await expect(ana.page.getByTestId('deal-warning')).toHaveCount(0);
+    const summary = (await over.locator('p').first().textContent())!.trim();
+    await ana.page.screenshot({ path: 'e2e/artifacts/fair-game-over-en-390x844.png' });
+    await setLanguage(ana.page, 'ar');
+    await expect(ana.page.getByTestId('deal-verified')).toHaveText(/التوزيع موثَّق/);
+    await ana.page.screenshot({ path: 'e2e/artifacts/fair-game-over-ar-390x844.png' });
+    const link = new URL((await ana.page.getByTestId('replay-link').getAttribute('href'))!, ana.page.url()).toString();
+    expect(link).toMatch(/\/r\/[a-z0-9]{12}\/replay\/1$/);
+
+    // A stranger's fresh browser opens the shared link: the replay is recomputed there.
+    const viewer = await newPlayer(browser, 'Viewer', PHONE);
+    players.push(viewer);
+    const page = viewer.page;
+    await page.goto(link);
+    await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByTestId('replay-verdict')).toContainText(summary);
+    await expect(page.getByTestId('replay-deal')).toContainText('Deal verified');
+    const total = Number(await page.getByTestId('replay-slider').getAttribute('max'));
+    expect(total).toBeGreaterThan(3);
+    // From the deal, step by step, then play at speed to the end.
+    await page.getByTestId('replay-first').click();
+    await expect(page.getByTestId('replay-step')).toHaveText(`Move 0 of ${total}`);
+    await expect(page.locator('[data-testid^="card-"]')).toHaveCount(7);
+    for (let i = 1; i <= 3; i++) {
+      await page.getByTestId('replay-forward').click();
+      await expect(page.getByTestId('replay-step')).toHaveText(`Move ${i} of ${total}`);
+    }
+    await page.getByTestId('replay-back').click();
+    await expect(page.getByTestId('replay-step')).toHaveText(`Move 2 of ${total}`);
+    await page.getByTestId('replay-speed').selectOption('8');
+    await page.getByTestId('replay-play').click();
+    await expect(page.getByTestId('replay-step')).toHaveText(`Move ${total} of ${total}`, { timeout: 60_000 });
+    // The final table: the same winner as the room announced.
+    const winner = summary.split(' wins')[0]!;
+    await expect(page.locator('main.stage')).toContainText(winner);
+    await page.getByTestId('replay-all-hands').check();
+    await expect(page.getByTestId('replay-hands')).toBeVisible();
+
+    for (const lang of ['en', 'ar'] as const) {
+      await setLanguage(page, lang);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.getByTestId('replay-slider').fill(String(Math.floor(total / 2)));
+        await page.screenshot({ path: `e2e/artifacts/fair-replay-${lang}-${size.width}x${size.height}.png` });
+      }
+    }
+
+    // A downloaded replay opens again from the file; a bad file is named as such.
+    await page.setViewportSize(PHONE);
+    await setLanguage(page, 'en');
+    await page.getByTestId('replay-more').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('replay-download').click()]);
+    const file = await download.path();
+    await page.goto('/replay');
+    await page.getByTestId('replay-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"cardroom-replay","version":1}') });
+    await expect(page.getByTestId('replay-error')).toContainText('That file is not a valid replay: game:');
+    await page.screenshot({ path: 'e2e/artifacts/fair-replay-bad-file-en-390x844.png' });
+    await page.getByTestId('replay-file').setInputFiles(file);
+    await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByTestId('replay-step')).toHaveText(`Move ${total} of ${total}`);
+  } finally {
+    await closeAll(players);
+  }
+});

@@ -1,0 +1,110 @@
+/**
+ * A replay, recomputed in the browser by the rules package, as frames the room store can
+ * show with the game's own table: the room info, one seat's view (or a spectator's), the
+ * events of the step and the log so far. Never names a game.
+ */
+import type { AnyGame, GameEvent } from '@shared/engine/types';
+import { verifyReveal, type VerifyResult } from '@shared/fair';
+import { replay, type ReplayRecord, type ReplayResult } from '@shared/fair/replay';
+import type { LogEntry, RoomInfo } from '@shared/protocol';
+
+/** Event types that open a new deal or end a trick, whatever the game (for "jump to"). */
+const CHAPTER_EVENTS = { deal: ['deal', 'newHand', 'redeal'], trick: ['trick'] } as const;
+export type Chapter = keyof typeof CHAPTER_EVENTS | 'turn';
+
+export interface ReplayFrame {
+  room: RoomInfo;
+  view: unknown;
+  seat: number | null;
+  /** Steps applied: 0 = the deal, n = after the n-th move. */
+  version: number;
+  events: LogEntry[];
+  log: LogEntry[];
+}
+
+export interface Replay {
+  record: ReplayRecord;
+  result: ReplayResult;
+  /** The reveal checked by itself (null: the seed was not committed to, e.g. an older game). */
+  deal: VerifyResult | null;
+  /** The last step that can be shown (moves applied before a divergence, if any). */
+  steps: number;
+  /** Steps at which each kind of chapter starts. */
+  marks: Record<Chapter, number[]>;
+  frame(step: number, seat: number | null): ReplayFrame;
+  /** Every seat's hand at a step, when the game's views show one as `hand` (for "all hands open"). */
+  hands(step: number): { seat: number; name: string; cards: string[] }[];
+}
+
+function entries(events: GameEvent[]): LogEntry[] {
+  return events.map((e) => ({ ...e }) as LogEntry);
+}
+
+export function buildReplay(game: AnyGame | undefined, record: ReplayRecord): Replay {
+  const result = replay(game, record);
+  const steps = Math.max(0, result.states.length - 1);
+  const marks: Record<Chapter, number[]> = { deal: [0], trick: [], turn: [0] };
+  result.events.forEach((events, i) => {
+    const step = i + 1;
+    for (const [chapter, types] of Object.entries(CHAPTER_EVENTS) as [keyof typeof CHAPTER_EVENTS, readonly string[]][]) {
+      if (events.some((e) => types.includes(e.type))) marks[chapter].push(step);
+    }
+    if (i + 1 < record.moves.length && record.moves[i + 1]!.seat !== record.moves[i]!.seat) marks.turn.push(step);
+  });
+  const baseRoom = (step: number): RoomInfo => {
+    const over = step === steps && result.outcome !== null;
+    return {
+      code: record.room ?? 'replay',
+      game: record.game,
+      status: over ? 'finished' : 'playing',
+      options: record.options,
+      clock: null,
+      pace: 'relaxed',
+      seats: record.players.map((p) => ({ name: p.name, kind: 'human' as const, connected: true, botPlaying: false })),
+      teams: game?.teams?.(record.players.length) ?? null,
+      hostSeat: null,
+      spectators: 0,
+      totals: [],
+      gamesPlayed: 0,
+      outcome: over ? result.outcome : null,
+      commitment: null,
+    };
+  };
+  return {
+    record,
+    result,
+    deal: record.reveal ? verifyReveal(record.reveal) : null,
+    steps,
+    marks,
+    frame(step, seat) {
+      const s = Math.max(0, Math.min(step, steps));
+      return {
+        room: baseRoom(s),
+        view: game && result.states[s] !== undefined ? game.view(result.states[s], seat) : null,
+        seat,
+        version: s,
+        events: s > 0 ? entries(result.events[s - 1]!) : [],
+        log: result.events.slice(Math.max(0, s - 200), s).flatMap(entries),
+      };
+    },
+    hands(step) {
+      const state = result.states[Math.max(0, Math.min(step, steps))];
+      if (!game || state === undefined) return [];
+      return record.players.flatMap((p, seat) => {
+        const hand = (game.view(state, seat) as { hand?: unknown } | null)?.hand;
+        return Array.isArray(hand) && hand.every((c) => typeof c === 'string') ? [{ seat, name: p.name, cards: hand as string[] }] : [];
+      });
+    },
+  };
+}
+
+/** The step a "jump" lands on: the next (or previous) chapter start after (before) `from`. */
+export function jump(marks: number[], from: number, direction: 1 | -1): number | null {
+  if (direction > 0) return marks.find((m) => m > from) ?? null;
+  return [...marks].reverse().find((m) => m < from) ?? null;
+}
+
+/** A file name for a downloaded replay. */
+export function replayFileName(record: ReplayRecord): string {
+  return `cardroom-${record.game}-${record.room ?? 'offline'}-game${record.gameNo}.json`;
+}
