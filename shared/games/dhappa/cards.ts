@@ -6,7 +6,7 @@
 import { faceAt, rankNumber, type RunGeometry } from '../../cards/melds';
 import { cardLabel, faceOf, isJoker, RANKS, rankOf, SUITS, suitOf, type Rank, type Suit } from '../../cards/playing-cards';
 
-export { cardLabel, faceAt, faceOf, isJoker, rankOf, suitOf };
+export { cardLabel, faceAt, faceOf, isJoker, rankOf, SUITS, suitOf };
 export type { Rank, Suit };
 
 export const JOKERS = ['X1', 'X2', 'X3', 'X4', 'X5', 'X6'] as const;

@@ -257,6 +257,28 @@ describe('the pick: draw one, or take the top N discards', () => {
     expect(legalPicks(table('9S TS JS KD', base))).toContain(2);
   });
 
+  it('an N-pick is legal when the deepest card plays only after other steps: a 2 moved aside first, then the card added', () => {
+    // 7H fits the hearts run only once JH has pushed the 2 standing for JH down to 8H.
+    const s = table('JH 5S 9D KD', { discard: C('7H 4C'), opened: [true, false, false, false], boards: [[[C('9H TH 2S QH KH'), { '2S#1': 'JH' }]]] });
+    expect(legalPicks(s)).toContain(2);
+    const done = play(
+      s,
+      0,
+      { type: 'pick', count: 2 },
+      { type: 'add', run: 'r1', cards: C('JH'), shift: 'low' },
+      { type: 'add', run: 'r1', cards: C('7H') },
+      { type: 'discard', card: 'KD#1' },
+    );
+    expect(done.boards[0]![0]!.cards.map((mc) => mc.as ?? mc.card)).toEqual([...C('7H'), '8H', ...C('9H TH JH QH KH')]);
+  });
+
+  it('an N-pick is refused with a reason when no sequence of steps can place the deepest card', () => {
+    // 7H: no hearts near it in hand, no wild, and the hearts run cannot reach it.
+    const s = table('JS 5S 9D KD', { discard: C('7H 4C'), opened: [true, false, false, false], boards: [[[C('9H TH JH')]]] });
+    expect(legalPicks(s)).not.toContain(2);
+    expect(refusal(s, 0, { type: 'pick', count: 2 }).message).toContain('7♥');
+  });
+
   it('the discard is refused until the deepest card is on the table', () => {
     const s = play(table('5H 6H 9S KD', { discard: C('QS 7H 4C') }), 0, { type: 'pick', count: 2 });
     expect(code(s, { type: 'discard', card: 'KD#1' })).toBe('pick_not_placed');
