@@ -52,8 +52,11 @@ function loadBench() {
 }
 
 function abuseBench() {
-  section('A room under attack through wrangler dev (Eights, 2 people; one socket floods hellos, 100 KB frames and garbage)');
-  spawnSync('npx', ['tsx', 'e2e/load/abuse.bench.ts', process.env.BENCH_ABUSE_SECONDS ?? '10'], { cwd: root, stdio: 'inherit' });
+  // Twice: a hostile socket that ignores the room's close frame, then one that drops its connection on it (as a browser does).
+  for (const attacker of ['hostile', 'polite']) {
+    section(`A room under attack through wrangler dev (Eights, 2 people; one ${attacker} socket floods hellos, 100 KB frames and garbage)`);
+    spawnSync('npx', ['tsx', 'e2e/load/abuse.bench.ts', process.env.BENCH_ABUSE_SECONDS ?? '12'], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_ATTACKER: attacker } });
+  }
 }
 
 function peerBench() {
