@@ -69,10 +69,13 @@ export function findPureMeld(cards: string[]): string[] | null {
   return null;
 }
 
+/** Where a hand card is always visible: its top-left corner (the next card may overlap the rest). */
+export const CARD_CORNER = { x: 6, y: 16 };
+
 export async function clickCard(page: Page, card: string): Promise<void> {
   const b = page.getByTestId(`hand-card-${card}`);
   await b.scrollIntoViewIfNeeded({ timeout: 3000 });
-  await b.click({ timeout: 3000 });
+  await b.click({ timeout: 3000, position: CARD_CORNER });
 }
 
 /** Click, then wait until the page has seen a newer state (true) or give up (false). */

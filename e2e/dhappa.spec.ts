@@ -1,8 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clickAndWait, clickCard, discardCard, findPureMeld, plainDiscard, readTable, shot } from './dhappa-player';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CARD_CORNER, clickAndWait, clickCard, discardCard, findPureMeld, plainDiscard, readTable, shot } from './dhappa-player';
 import { closeAll, createRoomAndJoin, joinByLink, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
 
 const PHONE = { width: 390, height: 844 };
+const SIZES = [PHONE, { width: 360, height: 740 }, { width: 844, height: 390 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }];
+
+/** The element lies inside the viewport (a pixel of rounding allowed) with room to click it. */
+async function expectOnScreen(page: Page, el: Locator, what: string): Promise<void> {
+  await expect(el, what).toBeVisible();
+  const box = (await el.boundingBox())!;
+  const vp = page.viewportSize()!;
+  expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(-1);
+  expect(box.y + box.height, `${what}: bottom`).toBeLessThanOrEqual(vp.height + 1);
+  expect(box.x, `${what}: left`).toBeGreaterThanOrEqual(-1);
+  expect(box.x + box.width, `${what}: right`).toBeLessThanOrEqual(vp.width + 1);
+}
 
 async function startWithBots(host: Player, botSeats: number[]): Promise<void> {
   for (const seat of botSeats) await host.page.getByTestId(`add-bot-${seat}`).click();
@@ -36,7 +48,7 @@ async function simpleTurn(page: Page, meld = true): Promise<void> {
 }
 
 test.describe('Dhappa Baaji table', () => {
-  test('a 27-card hand fits a phone; screenshots mid-deal in four sizes, English and Arabic', async ({ browser }) => {
+  test('a 27-card hand fits a phone; hand, buttons and every card on screen mid-deal at five sizes, English and Arabic', async ({ browser }) => {
     test.setTimeout(120_000);
     const host = await newPlayer(browser, 'Maya', PHONE);
     try {
@@ -48,11 +60,22 @@ test.describe('Dhappa Baaji table', () => {
       // Every card can be scrolled to and clicked, and the page never gets wider than the phone.
       for (const b of await hand.all()) {
         await b.scrollIntoViewIfNeeded();
-        await b.click();
+        await b.click({ position: CARD_CORNER });
         await expect(b).toHaveAttribute('aria-pressed', 'true');
-        await b.click();
+        await b.click({ position: CARD_CORNER });
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // All 27 on screen at once, with the buttons, at every size (the table above them scrolls).
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.waitForTimeout(300);
+        const where = `27 cards ${size.width}x${size.height}`;
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(size.width);
+        for (const id of ['new-run', 'discard', 'draw', 'discard-pile']) await expectOnScreen(page, page.getByTestId(id), `${id} ${where}`);
+        for (const b of await hand.all()) await expectOnScreen(page, b, `a hand card ${where}`);
+        await shot(page, `dhappa-27-en-${size.width}x${size.height}`);
+      }
+      await page.setViewportSize(PHONE);
       // The keyboard selects too: focus a card, Space toggles it.
       const first = hand.first();
       await first.focus();
@@ -72,7 +95,7 @@ test.describe('Dhappa Baaji table', () => {
         if (run) {
           for (const c of run) await clickCard(page, c);
           const v = await stateVersion(page);
-          await page.getByTestId(`hand-card-${run[0]}`).dragTo(page.getByTestId('new-run'));
+          await page.getByTestId(`hand-card-${run[0]}`).dragTo(page.getByTestId('new-run'), { sourcePosition: CARD_CORNER });
           await waitForNewState(page, v);
           expect((await readTable(page)).draftRuns).toBe(t.draftRuns + 1);
           dragged = true;
@@ -86,11 +109,14 @@ test.describe('Dhappa Baaji table', () => {
       await waitMyTurn(page, 20_000);
       await expect(page.getByTestId('dhappa-table')).not.toHaveAttribute('data-phase', 'over');
       for (const lang of ['en', 'ar']) {
-        for (const size of [PHONE, { width: 844, height: 390 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }]) {
+        for (const size of SIZES) {
           await page.setViewportSize(size);
-          await page.evaluate(() => document.querySelector('main.stage')?.scrollTo(0, 0));
           await page.waitForTimeout(300);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${size.width}`).toBeLessThanOrEqual(size.width);
+          const where = `${lang} ${size.width}x${size.height}`;
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(size.width);
+          // The hand, every card of it and the buttons are on screen without scrolling.
+          for (const id of ['hand', 'new-run', 'undo', 'discard', 'draw', 'discard-pile']) await expectOnScreen(page, page.getByTestId(id), `${id} ${where}`);
+          for (const b of await hand.all()) await expectOnScreen(page, b, `a hand card ${where}`);
           await shot(page, `dhappa-${lang}-${size.width}x${size.height}`);
         }
         if (lang === 'en') await page.getByTestId('language-toggle').click();
