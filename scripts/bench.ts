@@ -1,15 +1,14 @@
 /**
  * `npm run bench`: every benchmark, one after another, figures printed (never asserted).
  * Engine benchmarks are the `*.bench.ts` scripts beside each game (`npm run bench engines <game>`
- * runs one game's); the room load benchmark drives `wrangler dev`; the SPA size is read from the
- * last build in dist/; `peer` runs the room side by side with boardgame.io.
+ * runs one game's); the room load benchmark drives `wrangler dev`; `spa` builds the site and measures its
+ * first-visit JavaScript and largest contentful paint on an emulated phone (e2e/load/web.bench.ts); `peer` runs the room side by side with boardgame.io.
  * `abuse` measures a room's move round trip quietly and while one socket floods it.
  * `npm run bench <spa|engines|load|peer|abuse>` runs one part.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv[2];
@@ -20,19 +19,11 @@ function section(title: string) {
   console.log(`\n=== ${title} ===`);
 }
 
-function spaInitialJs() {
-  section('SPA initial JavaScript (gzipped)');
-  if (!existsSync(join(root, 'dist/index.html'))) execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore' });
-  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
-  // The entry script and the chunks it preloads are what the first screen downloads.
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  let total = 0;
-  for (const f of files) {
-    const gz = gzipSync(readFileSync(join(root, 'dist', f))).length;
-    total += gz;
-    console.log(`${f}: ${(gz / 1024).toFixed(1)} KiB`);
-  }
-  console.log(`initial JS total: ${(total / 1024).toFixed(1)} KiB gzipped`);
+function spaBench() {
+  section('SPA: initial JavaScript (gzipped) and largest contentful paint on an emulated phone');
+  // Always measure the current sources: a stale dist/ would report an old figure.
+  execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore' });
+  spawnSync('npx', ['tsx', 'e2e/load/web.bench.ts'], { cwd: root, stdio: 'inherit' });
 }
 
 function engineBenches() {
@@ -64,7 +55,7 @@ function peerBench() {
   spawnSync('npx', ['tsx', 'scripts/peer-bench.ts'], { cwd: root, stdio: 'inherit' });
 }
 
-if (!only || only === 'spa') spaInitialJs();
+if (!only || only === 'spa') spaBench();
 if (!only || only === 'engines') engineBenches();
 if (!only || only === 'load') loadBench();
 if (!only || only === 'peer') peerBench();

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { ROOM_CODE_PATTERN } from '../shared/protocol';
 import { isSpaRoute, roomCodeOf } from '../shared/site/routes';
 import type { Env } from './env';
-import { GENERIC_PREVIEW, roomPreview, withPreview, type Preview } from './preview';
+import { preloadTags, roomPreloads } from './preloads';
+import { GENERIC_PREVIEW, roomPreview, withPreview } from './preview';
+import type { RoomInfo } from '../shared/protocol';
 
 /**
  * Everything that is not the API: a static file when one exists, the SPA for the router's
@@ -24,14 +26,19 @@ async function spaPage(c: Context<{ Bindings: Env }>, url: URL, status: 200 | 40
   const headers = new Headers(shell.headers);
   headers.delete('ETag');
   const res = new Response(shell.body, { status, headers });
-  return withPreview(res, url, status === 200 ? await previewFor(c, url) : GENERIC_PREVIEW, { noindex: status === 404 });
+  if (status === 404) return withPreview(res, url, GENERIC_PREVIEW, { noindex: true });
+  const info = await roomInfoFor(c, url);
+  const page = withPreview(res, url, info ? roomPreview(info) : GENERIC_PREVIEW);
+  // A room page (an invite link, a saved offline game) preloads its chunks and its game's table.
+  if (!/^\/(r|offline)\//.test(url.pathname)) return page;
+  const tags = preloadTags(await roomPreloads(c.env, url.origin, info?.game ?? null));
+  return tags ? new HTMLRewriter().on('head', { element: (el) => void el.append(tags, { html: true }) }).transform(page) : page;
 }
 
-async function previewFor(c: Context<{ Bindings: Env }>, url: URL): Promise<Preview> {
+async function roomInfoFor(c: Context<{ Bindings: Env }>, url: URL): Promise<RoomInfo | null> {
   const code = roomCodeOf(url.pathname);
-  if (!code || !ROOM_CODE_PATTERN.test(code)) return GENERIC_PREVIEW;
-  const info = await c.env.ROOMS.get(c.env.ROOMS.idFromName(code))
+  if (!code || !ROOM_CODE_PATTERN.test(code)) return null;
+  return c.env.ROOMS.get(c.env.ROOMS.idFromName(code))
     .info()
     .catch(() => null);
-  return info ? roomPreview(info) : GENERIC_PREVIEW;
 }

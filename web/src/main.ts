@@ -1,13 +1,14 @@
-import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { installDocumentTitle } from './composables/useDocumentTitle';
-import { i18n } from './i18n';
+import { i18n, initialLocale, setLocale } from './i18n';
 import { router } from './router';
 import './styles.css';
 
-createApp(App).use(createPinia()).use(router).use(i18n).mount('#app');
+const app = createApp(App).use(router).use(i18n);
 installDocumentTitle(router, (key) => i18n.global.t(key), 'titles.home', (title) => (document.title = title));
+// An Arabic reader's words arrive before the first paint, so the page never flashes English.
+void setLocale(initialLocale, false).finally(() => app.mount('#app'));
 
 // The service worker (offline shell, install, update prompt) is its own chunk, registered
 // once the page has loaded so the first screen does not wait for it.

@@ -171,6 +171,30 @@ describe('room creation limit', () => {
   });
 });
 
+describe('room pages preload their chunks', () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+
+  it("names the room page's and the room's game table's files in an invite link's HTML, and nothing on other pages", async () => {
+    const code = await createRoom('eights');
+    const html = await (await SELF.fetch(`${ORIGIN}/r/${code}`)).text();
+    const files = preloads(html);
+    expect(files.some((f) => /\/assets\/RoomPage-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /\/assets\/EightsTable-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /BalootTable/.test(f))).toBe(false);
+    for (const f of files) expect((await SELF.fetch(`${ORIGIN}${f}`)).status, f).toBe(200);
+
+    // An unknown room and an offline game: the room page only (the game is not known here).
+    for (const path of ['/r/23456789abcd', '/offline/0123456789abcdef']) {
+      const other = preloads(await (await SELF.fetch(`${ORIGIN}${path}`)).text());
+      expect(other.some((f) => /RoomPage/.test(f)), path).toBe(true);
+      expect(other.some((f) => /Table-/.test(f)), path).toBe(false);
+    }
+    for (const path of ['/', '/mahjong', '/no/such/page']) {
+      expect(preloads(await (await SELF.fetch(`${ORIGIN}${path}`)).text()).filter((f) => /RoomPage|Table-/.test(f)), path).toEqual([]);
+    }
+  });
+});
+
 describe('link previews', () => {
   it('names the game, the host and the free seats of an invite link, escaping the name', async () => {
     const code = await createRoom('eights');

@@ -1,28 +1,36 @@
 import { createI18n } from 'vue-i18n';
-import { ar } from './ar';
 import { en } from './en';
 
 export type Locale = 'en' | 'ar';
 const saved = (typeof localStorage !== 'undefined' && localStorage.getItem('cardroom:locale')) as Locale | null;
 
 export const i18n = createI18n({
-  // Composition API only; vue-i18n's legacy mode is off.
+  // Composition API only; vue-i18n's legacy mode is off (and left out of the build).
   legacy: false,
-  locale: saved ?? 'en',
+  locale: 'en' as Locale,
   fallbackLocale: 'en',
-  messages: { en, ar },
+  // Arabic is merged in by loadArabic.
+  messages: { en } as Partial<Record<Locale, typeof en>>,
 });
 
-/** Switch language; Arabic also flips the page to right-to-left. */
-export function setLocale(locale: Locale): void {
+/**
+ * The app's Arabic words load only when Arabic is chosen, so an English first screen does not
+ * download them. Merged, not set: a game table may have merged its own `ar` words already.
+ */
+let arabic: Promise<void> | null = null;
+function loadArabic(): Promise<void> {
+  arabic ??= import('./ar').then(({ ar }) => i18n.global.mergeLocaleMessage('ar', ar));
+  return arabic;
+}
+
+/** Switch language (Arabic is fetched first); Arabic also flips the page to right-to-left. */
+export async function setLocale(locale: Locale, remember = true): Promise<void> {
+  if (locale === 'ar') await loadArabic();
   i18n.global.locale.value = locale;
-  localStorage.setItem('cardroom:locale', locale);
+  if (remember) localStorage.setItem('cardroom:locale', locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-// Apply the saved language's direction on load.
-if (typeof document !== 'undefined') {
-  document.documentElement.lang = i18n.global.locale.value;
-  document.documentElement.dir = i18n.global.locale.value === 'ar' ? 'rtl' : 'ltr';
-}
+/** The language to start in: the one chosen last time on this device. */
+export const initialLocale: Locale = saved === 'ar' ? 'ar' : 'en';

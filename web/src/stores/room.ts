@@ -1,4 +1,5 @@
 import { defineStore } from 'pinia';
+import './pinia';
 import ReconnectingWebSocket from 'partysocket/ws';
 import * as v from 'valibot';
 import { computed, ref, shallowRef } from 'vue';

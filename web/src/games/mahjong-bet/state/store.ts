@@ -1,4 +1,5 @@
 import { defineStore } from 'pinia';
+import '../../../stores/pinia';
 import { ref } from 'vue';
 import { FULL_MOTION, REDUCED_MOTION, createMahjongSession } from './session';
 import { browserStorage } from './storage';

@@ -1,0 +1,190 @@
+/**
+ * `npm run bench spa` (scripts/bench.ts builds dist/ first): what the site costs a phone on first visit (issue 12, "Fast").
+ *
+ * - Initial JavaScript of the home page, gzipped: the entry script and the chunks index.html
+ *   preloads (what the first screen waits for), then what a real Chromium fetched before the
+ *   page's load event, and what it fetched after (the service worker's registration…).
+ *   Budget: 60 KiB.
+ * - Largest contentful paint of the home page (budget 1.5 s) and of a game table (2.0 s), in
+ *   Chromium emulating a mid-range phone: 4× CPU slowdown, 1.6 Mbps down / 750 Kbps up,
+ *   150 ms round trip, a 390×844 screen, no cache and no service worker (a first visit).
+ *   Served by `wrangler dev` from the built dist/, as `npm start` does. Median of RUNS loads.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('../..', import.meta.url).pathname;
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
+const BASE = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 3);
+const BUDGET = { initialJsKiB: 60, homeLcpMs: 1500, tableLcpMs: 2000 };
+/** Chromium's throughput figures are bytes per second. */
+const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+const PHONE_SCREEN = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gz = (file: string) => gzipSync(readFileSync(join(root, 'dist', file))).length;
+const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+
+/** The entry script and its modulepreloads, from dist/index.html. */
+export function staticInitialJs(): number {
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  let total = 0;
+  for (const f of files) {
+    total += gz(f);
+    console.log(`  ${f}: ${kib(gz(f))}`);
+  }
+  console.log(`initial JS (index.html's entry + preloads): ${kib(total)} gzipped — budget ${BUDGET.initialJsKiB} KiB: ${verdict(total <= BUDGET.initialJsKiB * 1024)}`);
+  return total;
+}
+
+async function startServer(): Promise<{ server: ChildProcess; stop: () => void }> {
+  const state = mkdtempSync(join(tmpdir(), 'cardroom-bench-'));
+  const server = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--persist-to', state, '--log-level', 'warn'], { cwd: root, stdio: 'ignore', detached: true });
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    rmSync(state, { recursive: true, force: true });
+  };
+  process.once('exit', stop);
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return { server, stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error(`wrangler dev did not answer on port ${PORT} within 2 minutes`);
+}
+
+/** Record the page's largest contentful paint candidates from the first byte on. */
+const LCP_OBSERVER = () => {
+  const w = window as unknown as { __lcp: { at: number; what: string }[] };
+  w.__lcp = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (LargestContentfulPaint | PerformanceEntry)[]) {
+      const el = 'element' in e ? e.element : null;
+      w.__lcp.push({ at: e.startTime, what: el ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '?' });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/** Load `path` in `page` as a throttled phone with no cache; LCP once `ready` holds and the page settled. */
+async function measureLcp(context: BrowserContext, page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<{ lcp: number; what: string }> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(BASE + path, { waitUntil: 'load', timeout: 60_000 });
+  await ready(page).catch(async (e: unknown) => {
+    await page.screenshot({ path: join(tmpdir(), 'cardroom-bench-failed.png') });
+    throw new Error(`${path} did not get ready on the emulated phone (screenshot: ${join(tmpdir(), 'cardroom-bench-failed.png')})`, { cause: e });
+  });
+  await page.waitForTimeout(1500);
+  const entries = await page.evaluate(() => (window as unknown as { __lcp: { at: number; what: string }[] }).__lcp);
+  if (process.env.BENCH_WATERFALL) {
+    // What the page waited for: each resource's start and end, in ms from navigation.
+    const rows = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => `${Math.round(r.startTime)}–${Math.round(r.responseEnd)} ${new URL(r.name).pathname}`),
+    );
+    console.log(`  ${path}:\n    ${rows.join('\n    ')}\n    LCP candidates: ${entries.map((e) => `${Math.round(e.at)} ${e.what}`).join(', ')}`);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  const last = entries.at(-1);
+  if (!last) throw new Error(`no largest-contentful-paint entry for ${path}`);
+  return { lcp: last.at, what: last.what };
+}
+
+async function newPhone(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE_SCREEN, serviceWorkers: 'block' });
+  await context.addInitScript(LCP_OBSERVER);
+  return context;
+}
+
+/** What the home page fetched before and after its load event, gzipped as a CDN would send it. */
+async function browserInitialJs(browser: Browser): Promise<void> {
+  const context = await browser.newContext({ ...PHONE_SCREEN });
+  const page = await context.newPage();
+  await page.goto(BASE + '/', { waitUntil: 'load' });
+  const atLoad = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const all = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+  await context.close();
+  const js = (paths: string[]) => [...new Set(paths.filter((p) => p.endsWith('.js') && existsSync(join(root, 'dist', p))))];
+  const before = js([...atLoad]);
+  const after = js(all).filter((p) => !before.includes(p));
+  const sum = (ps: string[]) => ps.reduce((n, p) => n + gz(p), 0);
+  console.log(`home page in Chromium: ${before.length} JS files before the load event, ${kib(sum(before))} gzipped — budget ${BUDGET.initialJsKiB} KiB: ${verdict(sum(before) <= BUDGET.initialJsKiB * 1024)}`);
+  console.log(`  then after load (service worker registration, idle): ${after.map((p) => `${p.replace('/assets/', '')} ${kib(gz(p))}`).join(', ') || 'nothing'}`);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+async function lcpRuns(label: string, budget: number, one: () => Promise<{ lcp: number; what: string }>): Promise<void> {
+  const runs: { lcp: number; what: string }[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await one());
+  const m = median(runs.map((r) => r.lcp));
+  console.log(`${label}: LCP median ${Math.round(m)} ms (${runs.map((r) => `${Math.round(r.lcp)} ms ${r.what}`).join('; ')}) — budget ${budget} ms: ${verdict(m <= budget)}`);
+}
+
+/** A seat at a started table of `game` with bots in every other seat, in `context`; returns the room's path. */
+async function seatAtTable(context: BrowserContext, game: string, seats: number): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(BASE + '/');
+  await page.getByTestId(`game-${game}`).click();
+  await page.getByTestId('clock-select').selectOption('none');
+  await page.getByTestId('create-room').click();
+  await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+  await page.getByTestId('name-input').fill('Bench');
+  await page.getByTestId('join').click();
+  for (let s = 1; s < seats; s++) await page.getByTestId(`add-bot-${s}`).click();
+  await page.getByTestId('start').click();
+  await page.getByTestId('hand').waitFor({ timeout: 30_000 });
+  const path = new URL(page.url()).pathname;
+  await page.close();
+  return path;
+}
+
+async function webBench(): Promise<void> {
+  staticInitialJs();
+  const { stop } = await startServer();
+  const browser = await chromium.launch({
+    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await browserInitialJs(browser);
+    console.log(`Largest contentful paint, phone emulation (4× CPU, 1.6 Mbps / 750 Kbps, 150 ms RTT, 390×844, cold cache), ${RUNS} loads each:`);
+    await lcpRuns('home page /', BUDGET.homeLcpMs, async () => {
+      const context = await newPhone(browser);
+      try {
+        return await measureLcp(context, await context.newPage(), '/', (p) => p.getByTestId('game-baloot').waitFor());
+      } finally {
+        await context.close();
+      }
+    });
+    for (const [game, seats] of [['eights', 4], ['baloot', 4]] as const) {
+      const context = await newPhone(browser);
+      try {
+        const path = await seatAtTable(context, game, seats);
+        await lcpRuns(`${game} table /r/…`, BUDGET.tableLcpMs, async () => measureLcp(context, await context.newPage(), path, (p) => p.getByTestId('hand').waitFor({ timeout: 60_000 })));
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+await webBench();
