@@ -4,7 +4,7 @@
  * its own server, and Cardroom's room under `wrangler dev` through e2e/load/peer-adapter.mjs)
  * with one load generator on core 1 and each server on core 0, then prints one table.
  * The harness is copied to a writable tools folder and installed there on first use.
- * PEER_QUICK=1 runs shorter steps (a smoke run, not figures to record).
+ * PEER_QUICK=1 runs shorter steps (a smoke run, not figures to record); PEER_PORT picks the servers' port.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ const root = resolve(new URL('..', import.meta.url).pathname);
 const source = resolve(root, '..', 'shared', 'bench', 'peer-bgio');
 const harness = process.env.PEER_BGIO_DIR ?? join(homedir(), '.cache', 'cardroom-tools', 'peer-bgio');
 const quick = process.env.PEER_QUICK === '1';
+const port = process.env.PEER_PORT ? [`--port=${process.env.PEER_PORT}`] : [];
 
 function install(): boolean {
   if (existsSync(join(harness, 'node_modules', 'boardgame.io'))) return true;
@@ -35,7 +36,7 @@ const out = join(harness, 'logs', `side-by-side-${Date.now()}.jsonl`);
 
 function loadgen(label: string, mode: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n--- ${label}: ${mode} ${args.join(' ')}`);
-  const r = spawnSync('taskset', ['-c', '1', process.execPath, 'loadgen.mjs', mode, ...args, `--out=${out}`, `--label=${label}`, '--quiet-wait=30', '--retries=1', '--hard-limit=1500'], {
+  const r = spawnSync('taskset', ['-c', '1', process.execPath, 'loadgen.mjs', mode, ...args, ...port, `--out=${out}`, `--label=${label}`, '--quiet-wait=30', '--retries=1', '--hard-limit=1500'], {
     cwd: harness,
     stdio: 'inherit',
     env: { ...process.env, ...env },
