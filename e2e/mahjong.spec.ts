@@ -95,6 +95,17 @@ test.describe('Mahjong Hi-Lo', () => {
     });
     test.info().annotations.push({ type: 'report', description: reportPath });
 
+    // The game replays from its own seed: same bets, same hands, same score.
+    await page.getByTestId('mj-over-replay').click();
+    await expect(page.getByTestId('mj-replay-verdict')).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByTestId('mj-replay-verdict')).toContainText(`same score (${finalScore})`);
+    await page.getByTestId('mj-replay-forward').click();
+    await expect(page.getByTestId('mj-replay-step')).toHaveText(`Bet 1 of ${rounds.length}`);
+    await player.screenshot('mahjong-replay');
+    await page.getByTestId('mj-replay-last').click();
+    await expect(page.getByTestId('mj-replay-step')).toHaveText(`Bet ${rounds.length} of ${rounds.length}`);
+    await page.getByTestId('mj-replay-close').click();
+
     // Back on the landing page the score is on the leaderboard.
     await page.getByRole('button', { name: 'Back to Landing', exact: true }).click();
     const row = page.getByTestId('mj-leaderboard-row').first();

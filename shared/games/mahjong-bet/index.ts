@@ -1,2 +1,3 @@
 export * from './tiles';
 export * from './engine';
+export * from './replay';

@@ -67,6 +67,18 @@ export const ar: typeof en & { options: Record<string, Record<string, string>> }
       duplicate_seat: 'ساهم مقعد واحد مرتين.',
     },
   },
+  mahjongReplay: {
+    open: 'أعد عرض هذه اللعبة',
+    title: 'إعادة عرض من بذرة هذه اللعبة',
+    reproduced: 'الرهانات الـ{n} نفسها من البذرة نفسها: الأيدي نفسها والنتيجة نفسها ({score})',
+    diverged: 'تختلف إعادة العرض عن اللعبة عند الرهان {n}.',
+    stepOf: 'الرهان {step} من {total}',
+    firstHand: 'أول يد موزّعة',
+    bet: { higher: 'رهان على الأعلى', lower: 'رهان على الأدنى' },
+    outcome: { win: 'فاز', loss: 'خسر' },
+    score: 'النقاط {score}',
+    close: 'عُد إلى النتيجة',
+  },
   replay: {
     heading: 'إعادة عرض',
     title: '{game} · اللعبة {n} · إعادة عرض',

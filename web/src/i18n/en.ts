@@ -67,6 +67,18 @@ export const en = {
       duplicate_seat: 'A seat contributed twice.',
     },
   },
+  mahjongReplay: {
+    open: 'Replay this game',
+    title: 'Replay from this game’s seed',
+    reproduced: 'Same {n} bets from the same seed: same hands, same score ({score})',
+    diverged: 'The replay differs from the game at bet {n}.',
+    stepOf: 'Bet {step} of {total}',
+    firstHand: 'The first hand dealt',
+    bet: { higher: 'Bet higher', lower: 'Bet lower' },
+    outcome: { win: 'won', loss: 'lost' },
+    score: 'score {score}',
+    close: 'Back to the result',
+  },
   replay: {
     heading: 'Replay',
     title: '{game} · game {n} · replay',

@@ -55,6 +55,8 @@ export function createMahjongSession(deps: SessionDeps) {
   const leaderboard = shallowRef<LeaderboardEntry[]>(loadLeaderboard(deps.storage));
   /** The game as settled so far; a bet in flight is applied to it at the end of its reveal. */
   const game = shallowRef<MahjongState | null>(null);
+  /** The running game's seed, kept so the game can be replayed from it. */
+  const seed = ref<string | null>(null);
   const stage = ref<Stage>('ready');
   const lockedBet = ref<Bet | null>(null);
   const pending = shallowRef<{ state: MahjongState; round: RoundRecord } | null>(null);
@@ -128,7 +130,8 @@ export function createMahjongSession(deps: SessionDeps) {
     finishResolving();
     playerName.value = check.name;
     saveLastName(deps.storage, check.name);
-    game.value = newGame(deps.newSeed());
+    seed.value = deps.newSeed();
+    game.value = newGame(seed.value);
     stage.value = 'ready';
     lockedBet.value = null;
     lastRound.value = null;
@@ -174,6 +177,7 @@ export function createMahjongSession(deps: SessionDeps) {
     playerName,
     leaderboard,
     game,
+    seed,
     stage,
     lockedBet,
     lastRound,
