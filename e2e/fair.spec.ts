@@ -81,7 +81,7 @@ test('a finished Eights game shows "Deal verified"; its replay link in a fresh b
     const file = await download.path();
     await page.goto('/replay');
     await page.getByTestId('replay-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"cardroom-replay","version":1}') });
-    await expect(page.getByTestId('replay-error')).toContainText('That file is not a valid replay: game:');
+    await expect(page.getByTestId('replay-error')).toContainText('That file is not a valid replay: game is missing.');
     await page.screenshot({ path: 'e2e/artifacts/fair-replay-bad-file-en-390x844.png' });
     await page.getByTestId('replay-file').setInputFiles(file);
     await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-ok', 'true');

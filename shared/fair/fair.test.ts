@@ -213,6 +213,11 @@ describe('replay files', () => {
     expect(parseReplay('{"name":"package"}')).toMatchObject({ ok: false, message: expect.stringContaining('Not a Cardroom replay') });
   });
 
+  it('a missing field is named', () => {
+    const { seed: _, ...rest } = record;
+    expect(parseReplay(JSON.stringify(rest))).toEqual({ ok: false, message: 'seed is missing.' });
+  });
+
   it('a broken field is named by its path', () => {
     const bad = { ...record, reveal: { ...record.reveal!, secret: 'xyz' } };
     expect(parseReplay(JSON.stringify(bad))).toEqual({ ok: false, message: 'reveal.secret: The secret must be 64 lowercase hex characters.' });

@@ -70,6 +70,7 @@ export function parseReplay(text: string): { ok: true; record: ReplayRecord } | 
   if (!parsed.success) {
     const issue = parsed.issues[0]!;
     const path = issue.path?.map((p) => String(p.key)).join('.');
+    if (path && issue.input === undefined) return { ok: false, message: `${path} is missing.` };
     return { ok: false, message: path ? `${path}: ${issue.message}` : issue.message };
   }
   return { ok: true, record: parsed.output };
