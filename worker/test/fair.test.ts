@@ -62,7 +62,8 @@ describe('fair deals over the wire', () => {
 
     const { seed, fair } = await storedSeed(code);
     const secret = (JSON.parse(fair) as { secret: string }).secret;
-    const reveals = everyone.map((c) => c.waitFor('reveal', () => true, 20_000));
+    // Registered before the last move (it brings the reveal); generous for a loaded machine.
+    const reveals = everyone.map((c) => c.waitFor('reveal', () => true, 120_000));
     const players = [a, b];
     for (let step = 0; step < 600; step++) {
       const state = await roomState(code);
@@ -89,5 +90,5 @@ describe('fair deals over the wire', () => {
     expect(replay(gameById('eights'), record)).toMatchObject({ reproduced: true, divergence: null });
     expect((await SELF.fetch(`${ORIGIN}/api/rooms/${code}/replay/2`)).status).toBe(409);
     expect((await SELF.fetch(`${ORIGIN}/api/rooms/${code}/replay/x`)).status).toBe(400);
-  });
+  }, 150_000);
 });
