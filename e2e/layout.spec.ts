@@ -198,3 +198,42 @@ test('the game-over celebration at every size, English and Arabic, leaves the ha
     await closeAll([player]);
   }
 });
+
+test('Baloot: a short match ends on one end-of-match screen with team totals, at every size', async ({ browser }) => {
+  test.setTimeout(420_000);
+  const player = await newPlayer(browser, 'Scheherazade', { width: 390, height: 844 });
+  const { page } = player;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    // A match to 52 (the lowest target) against three bots.
+    await page.goto('/');
+    await page.getByTestId('game-baloot').click();
+    await page.locator('.create input[type="number"]').fill('52');
+    await page.getByTestId('clock-select').selectOption('none');
+    await page.getByTestId('pace-select').selectOption('quick');
+    await page.getByTestId('create-room').click();
+    await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+    await page.getByTestId('name-input').fill(player.name);
+    await page.getByTestId('join').click();
+    for (const seat of [1, 2, 3]) await page.getByTestId(`add-bot-${seat}`).click();
+    await expect(page.getByTestId('seat-3')).toContainText(/bot/i);
+    await page.getByTestId('start').click();
+    for (let i = 0; i < 3000; i++) {
+      await waitForTable(page, 60_000);
+      const t = await readTable(page);
+      if (t.over) break;
+      if (t.summary) await page.getByTestId('summary-close').click();
+      else await takeTurn(page, { openHokum: true, acceptSawa: true }, t);
+    }
+    await matrix(page, 'baloot-over', async (where) => {
+      await expect(page.getByTestId('game-over')).toBeVisible();
+      // One end-of-match screen: the last round's panel does not stack under it.
+      await expect.soft(page.getByTestId('round-summary'), `no second end screen at ${where}`).toBeHidden();
+      // Team totals: one row per team, naming both partners.
+      await expect.soft(page.getByTestId('game-over').locator('tbody tr'), `team rows at ${where}`).toHaveCount(2);
+      await expect.soft(page.getByTestId('game-over').locator('tbody tr').first(), `partners named at ${where}`).toContainText('&');
+    });
+  } finally {
+    await closeAll([player]);
+  }
+});
