@@ -4,6 +4,7 @@ export const ar: typeof en & { options: Record<string, Record<string, string>> }
   app: { name: 'كاردروم', tagline: 'ألعاب ورق مع الأصدقاء أو البوتات، في أي متصفح. اختر لعبة، أرسل الرابط، والعب.' },
   common: { back: 'رجوع', loading: 'جارٍ التحميل…', cancel: 'إلغاء', ok: 'حسناً', language: 'اللغة' },
   sound: { label: 'الصوت', mute: 'أوقف الصوت', unmute: 'شغّل الصوت' },
+  cards: { fourColour: 'ورق بأربعة ألوان: الديناري أزرق والسباتي أخضر' },
   home: {
     playNow: 'العب الآن ضد البوتات',
     playSolo: 'العب الآن',

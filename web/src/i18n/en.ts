@@ -2,6 +2,7 @@ export const en = {
   app: { name: 'Cardroom', tagline: 'Card games with friends or bots, in any browser. Pick a game, send the link, play.' },
   common: { back: 'Back', loading: 'Loading…', cancel: 'Cancel', ok: 'OK', language: 'Language' },
   sound: { label: 'Sound', mute: 'Turn sound off', unmute: 'Turn sound on' },
+  cards: { fourColour: 'Four-colour deck: blue diamonds, green clubs' },
   home: {
     playNow: 'Play now against bots',
     playSolo: 'Play now',

@@ -2,16 +2,10 @@
  * Client-side table preferences kept in localStorage (never sent to the room), and the
  * reduced-motion media query.
  */
-import { onBeforeUnmount, ref, watch, type Ref } from 'vue';
+import { onBeforeUnmount, ref, type Ref } from 'vue';
 
-export const FOUR_COLOUR_KEY = 'cardroom:baloot:fourColour';
-
-/** The 4-colour deck preference, saved whenever it changes. */
-export function useFourColour(storage: Pick<Storage, 'getItem' | 'setItem'> | null = globalThis.localStorage ?? null): Ref<boolean> {
-  const on = ref(storage?.getItem(FOUR_COLOUR_KEY) === '1');
-  watch(on, (v) => storage?.setItem(FOUR_COLOUR_KEY, v ? '1' : '0'));
-  return on;
-}
+/** The four-colour deck: the site-wide switch every game's cards follow. */
+export { useFourColourDeck as useFourColour } from '../../cards/prefs';
 
 /** True while the user asks for reduced motion; follows changes to the setting. */
 export function useReducedMotion(): Ref<boolean> {
