@@ -1,7 +1,10 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { readTable, takeTurn, waitForTable, type TableState } from './baloot-player';
+import { clickAndWait, discardCard, plainDiscard, readTable as readDhappa } from './dhappa-player';
 import { playEightsTurn } from './eights-player';
+import { stateVersion } from './room-helpers';
+import { newStats, RummyPlayer } from './rummy-player';
 
 /**
  * Offline games against bots: the room runs in a Web Worker in the page, saved in the
@@ -28,11 +31,12 @@ async function offlineAfterFirstVisit(browser: Browser, viewport = PHONE): Promi
   return { context, page, errors };
 }
 
-/** From the home page, by clicking: choose the game, no clock, quick bots, play offline. */
-async function startOffline(page: Page, game: string): Promise<string> {
+/** From the home page, by clicking: choose the game, no clock, quick bots, the seat count if given, play offline. */
+async function startOffline(page: Page, game: string, players?: number): Promise<string> {
   await page.getByTestId(`game-${game}`).click();
   await page.getByTestId('clock-select').selectOption('none');
   await page.getByTestId('pace-select').selectOption('quick');
+  if (players) await page.getByTestId('offline-players').selectOption(String(players));
   await page.getByTestId('play-offline').click();
   await page.waitForURL(/\/offline\/[0-9a-f]{16}$/);
   await expect(page.getByTestId('connection')).toHaveText('Offline game');
@@ -144,9 +148,168 @@ test('offline: a Baloot game reloaded mid-trick resumes with the same hand; the 
 
     await page.goto('/');
     await page.getByTestId(`offline-game-${id}`).getByTestId('offline-delete').click();
+    await page.getByTestId('confirm-ok').click();
     await expect(page.getByTestId(`offline-game-${id}`)).toHaveCount(0);
     await page.goto(path);
     await expect(page.getByTestId('room-missing')).toContainText('No such offline game');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('offline: Dhappa Baaji at six seats (you and five bots), chosen on the home page; turns played by clicking', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { context, page, errors } = await offlineAfterFirstVisit(browser);
+  try {
+    await page.getByTestId('game-dhappa').click();
+    // The game's own seat counts, as the room lobby allows: 4 or 6.
+    await expect(page.getByTestId('offline-players').locator('option')).toHaveText(['4', '6']);
+    await screenshots(page, 'offline-create-dhappa', async () => {
+      await page.getByTestId('play-offline').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('offline-players')).toBeVisible();
+    });
+    await startOffline(page, 'dhappa', 6);
+    await expect(page.getByTestId('dhappa-table')).toBeVisible();
+    // Five others around the table (the person's own seat is the hand).
+    await expect(page.locator('[data-testid^="player-"]')).toHaveCount(5);
+    await expect(page.getByTestId('board-0')).toBeVisible();
+    await expect(page.getByTestId('board-1')).toBeVisible();
+
+    // A turn: draw from the stock, discard a plain card; the bots take theirs in between. Five
+    // quick bots may end the deal first: then the turns played so far are enough.
+    let turns = 0;
+    for (let i = 0; i < 600 && turns < 3 && !(await page.getByTestId('game-over').isVisible()); i++) {
+      const t = await readDhappa(page);
+      if (!t.myTurn || t.phase !== 'pick') {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      const before = t.hand.length;
+      expect(await clickAndWait(page, 'draw')).toBe(true);
+      const drawn = await readDhappa(page);
+      expect(drawn.hand.length).toBe(before + 1);
+      const card = plainDiscard(drawn);
+      expect(card).not.toBeNull();
+      const discards = drawn.discardCount;
+      expect(await discardCard(page, card!)).toBe(true);
+      const after = await readDhappa(page);
+      expect(after.hand.length).toBe(before);
+      expect(after.discardCount === discards + 1 || after.myTurn === false).toBe(true);
+      turns++;
+    }
+    expect(turns).toBeGreaterThanOrEqual(1);
+    if (turns < 3) await expect(page.getByTestId('game-over')).toBeVisible();
+    await screenshots(page, 'offline-dhappa-table', () => expect(page.getByTestId('hand')).toBeVisible());
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('offline: Rummy with Jokers for three (you and two bots), chosen on the home page; turns played by clicking', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { context, page, errors } = await offlineAfterFirstVisit(browser);
+  try {
+    await page.getByTestId('game-rummy').click();
+    await expect(page.getByTestId('offline-players').locator('option')).toHaveText(['2', '3', '4', '5', '6']);
+    await startOffline(page, 'rummy', 3);
+    await expect(page.getByTestId('rummy-board')).toBeVisible();
+    await expect(page.locator('[data-testid^="player-"]')).toHaveCount(3);
+
+    const player = new RummyPlayer(page, 'offline');
+    const stats = newStats();
+    let turns = 0;
+    for (let i = 0; i < 600 && turns < 3 && !(await page.getByTestId('game-over').isVisible()); i++) {
+      await player.dismissDealDialog();
+      if (!(await player.isMyTurn())) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      const version = await stateVersion(page);
+      await player.playTurn(stats);
+      expect(await stateVersion(page)).toBeGreaterThan(version);
+      turns++;
+    }
+    expect(turns).toBeGreaterThanOrEqual(1);
+    if (turns < 3) await expect(page.getByTestId('game-over')).toBeVisible();
+    expect(stats.turns).toBe(turns);
+    await screenshots(page, 'offline-rummy-table', () => expect(page.getByTestId('rummy-board')).toBeVisible());
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('offline: several saved games are listed newest first, resumed, and deleted only after a confirmation', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { context, page, errors } = await offlineAfterFirstVisit(browser);
+  try {
+    // Three games, each left from its table.
+    const ids: string[] = [];
+    for (const [game, players] of [['eights', 2], ['rummy', 2], ['eights', 5]] as const) {
+      await page.goto('/');
+      const path = await startOffline(page, game, players);
+      await expect(page.locator('[data-testid="hand"], [data-testid="rummy-board"]').first()).toBeVisible();
+      ids.push(path.split('/').pop()!);
+    }
+    await page.goto('/');
+    const rows = page.locator('[data-testid^="offline-game-"]');
+    await expect(rows).toHaveCount(3);
+    // Newest first.
+    expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual([...ids].reverse());
+
+    // Resume the middle one: its own table, with its own seat count.
+    await page.getByTestId(`offline-game-${ids[1]}`).getByTestId('offline-resume').click();
+    await expect(page).toHaveURL(new RegExp(`/offline/${ids[1]}$`));
+    await expect(page.getByTestId('rummy-board')).toBeVisible();
+    await expect(page.locator('[data-testid^="player-"]')).toHaveCount(2);
+    await page.goto('/');
+
+    // Delete asks first; Esc keeps the game and gives focus back to its Delete button.
+    const first = page.getByTestId(`offline-game-${ids[0]}`);
+    await first.getByTestId('offline-delete').click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this saved game?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Eights');
+    await expect(page.getByTestId('confirm-cancel')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(rows).toHaveCount(3);
+    await expect(first.getByTestId('offline-delete')).toBeFocused();
+
+    // "Keep it" keeps it too (the question in both languages, phone and desktop).
+    for (const lang of ['en', 'ar'] as const) {
+      await setLanguage(page, lang);
+      await first.getByTestId('offline-delete').click();
+      for (const [vp, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+        await page.setViewportSize(size);
+        await expect(page.getByTestId('confirm-dialog')).toBeVisible();
+        await page.waitForTimeout(200);
+        await page.screenshot({ path: `${ARTIFACTS}/offline-delete-confirm-${lang}-${vp}.png` });
+      }
+      await page.getByTestId('confirm-cancel').click();
+      await expect(rows).toHaveCount(3);
+    }
+    await setLanguage(page, 'en');
+    await page.setViewportSize(PHONE);
+
+    // Confirmed: that game goes, the others stay (after a reload too), focus moves to the game now
+    // in its place in the list (the one above when it was the last).
+    const order = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')!));
+    const rest = order.filter((id) => id !== ids[0]);
+    const next = rest[Math.min(order.indexOf(ids[0]!), rest.length - 1)]!;
+    await first.getByTestId('offline-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByTestId(`offline-game-${ids[0]}`)).toHaveCount(0);
+    await expect(page.getByTestId(`offline-game-${next}`).getByTestId('offline-resume')).toBeFocused();
+    await page.reload();
+    await expect(rows).toHaveCount(2);
+    await page.goto(`/offline/${ids[0]}`);
+    await expect(page.getByTestId('room-missing')).toContainText('No such offline game');
+    await page.goto(`/offline/${ids[2]}`);
+    await expect(page.locator('[data-testid^="opponent-"]')).toHaveCount(4);
     expect(errors).toEqual([]);
   } finally {
     await context.close();
