@@ -1,6 +1,7 @@
 import type { en } from './en';
 
-export const ar: typeof en & { options: Record<string, Record<string, string>> } = {
+/** `options` and `catalog` are Arabic only: English uses the catalog's own words (shared/games/catalog.ts). */
+export const ar: typeof en & { options: Record<string, Record<string, string>>; catalog: Record<string, { name: string; blurb: string }> } = {
   app: { name: 'كاردروم', tagline: 'ألعاب ورق مع الأصدقاء أو البوتات، في أي متصفح. اختر لعبة، أرسل الرابط، والعب.' },
   common: { back: 'رجوع', loading: 'جارٍ التحميل…', cancel: 'إلغاء', ok: 'حسناً', language: 'اللغة' },
   sound: { label: 'الصوت', mute: 'أوقف الصوت', unmute: 'شغّل الصوت' },
@@ -34,6 +35,14 @@ export const ar: typeof en & { options: Record<string, Record<string, string>> }
     notFound: 'الصفحة غير موجودة — كاردروم',
     replay: 'إعادة عرض — كاردروم',
     replayOf: 'إعادة عرض {game} — كاردروم',
+    roomMissing: 'لا توجد غرفة بهذا الرمز — كاردروم',
+  },
+  catalog: {
+    baloot: { name: 'بلوت', blurb: 'لعبة الأكلات السعودية الكلاسيكية: اشترِ صن أو حكم، أعلن المشاريع، أربعة لاعبين في فريقين.' },
+    rummy: { name: 'رمي بالجوكر', blurb: 'رزمتان وأربعة جوكرات: انزل بثمانية وأربعين مع تسلسل صافٍ، ثم أنهِ أوراقك.' },
+    dhappa: { name: 'دبّا باجي', blurb: 'ثلاث رزم وستة جوكرات وفريقان: افتح بتسلسل صافٍ، غذِّ تسلسلات فريقك، احتفظ بقفل التسلسلات الثلاثة واخرج. ارمِ ورقة ٢ فتذهب الكومة.' },
+    eights: { name: 'الثمانيات', blurb: 'تخلّص من أوراقك: طابق اللون أو الرمز، الثمانيات جوكر، وكدّس أوراق السحب.' },
+    'mahjong-bet': { name: 'رهان أيدي الماهجونغ', blurb: 'لاعب واحد: هل ستتفوق البلاطات الأربع التالية على هذه اليد؟ بلاطات الشرف تكسب قيمة وتخسرها مع اللعب.' },
   },
   offline: {
     banner: 'أنت غير متصل: اللعب ضد البوتات والماهجونغ والرمي على جهاز واحد ما زالت تعمل.',
@@ -149,6 +158,10 @@ export const ar: typeof en & { options: Record<string, Record<string, string>> }
     showResult: 'أظهر النتيجة',
     playAgain: 'العب مرة أخرى',
     waitingHost: 'بانتظار المضيف لبدء لعبة أخرى.',
+    watching: 'أنت تشاهد: بدأت هذه اللعبة دونك. ترى الطاولة، لكن لا ترى أوراق أحد.',
+    lost: 'انقطع الاتصال. جارٍ إعادة الاتصال… مقعدك محفوظ لك في الأثناء.',
+    retry: 'حاول الآن',
+    home: 'كاردروم: الصفحة الرئيسية',
   },
   roomErrors: {
     not_sent: 'لم تُرسَل: أنت غير متصل. لم تُنفَّذ حركتك؛ حاول مجددًا عند عودة الاتصال.',
@@ -176,6 +189,8 @@ export const ar: typeof en & { options: Record<string, Record<string, string>> }
     hostSets: 'المضيف يحدد هذه الإعدادات.',
     start: 'ابدأ {game}',
     needs: '{game} تحتاج {counts} لاعبين: ادعُ أصدقاءك أو أضف بوتات.',
+    full: 'هذه الغرفة ممتلئة: كل المقاعد الـ{n} محجوزة. ما زال بإمكانك المشاهدة، أو إنشاء غرفتك الخاصة.',
+    newRoom: 'أنشئ غرفة جديدة',
   },
   invite: { title: 'ادعُ أصدقاءك', link: 'رابط الدعوة', copy: 'انسخ', copied: 'تم النسخ!', qr: 'رمز QR لرابط الدعوة' },
   clock: { label: 'مؤقت الدور', rocket: 'صاروخ · 5 ث', rabbit: 'أرنب · 10 ث', turtle: 'سلحفاة · 30 ث', none: 'بدون مؤقت' },
@@ -184,6 +199,7 @@ export const ar: typeof en & { options: Record<string, Record<string, string>> }
   options: {
     baloot: { priority: 'أولوية الصن', priorityHelp: 'يحق للاعب الأسبق في الترتيب أن يطلب الصن بعد غيره.', target: 'نقاط الفوز' },
     rummy: { deals: 'المدة', deals_single: 'توزيعة واحدة', deals_match: 'توزيعات حتى الحد', limit: 'حد النقاط' },
+    dhappa: { length: 'المدة', length_single: 'توزيعة واحدة', length_match: 'مباراة حتى ٥٠٠' },
     eights: {
       stacking: 'تكديس أوراق السحب', skipTwo: 'ورقة التخطي تتخطى لاعبين', endless: 'رزمة لا تنتهي', endlessHelp: 'كل سحبة عشوائية؛ لا تنفد الرزمة أبداً.',
       scoring: 'الحساب', scoring_hand: 'يد واحدة', scoring_match: 'مباراة حتى هدف', target: 'هدف المباراة',

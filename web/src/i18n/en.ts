@@ -32,6 +32,7 @@ export const en = {
     notFound: 'Page not found — Cardroom',
     replay: 'Replay — Cardroom',
     replayOf: 'Replay of {game} — Cardroom',
+    roomMissing: 'No such room — Cardroom',
   },
   offline: {
     // What still works offline: games against bots (hosted in the browser) and the browser-only games.
@@ -149,6 +150,10 @@ export const en = {
     showResult: 'Show the result',
     playAgain: 'Play again',
     waitingHost: 'Waiting for the host to start another game.',
+    watching: "You're watching: this game started without you. You see the table, but no one's cards.",
+    lost: 'Connection lost. Reconnecting… your seat is kept for you meanwhile.',
+    retry: 'Try again now',
+    home: 'Cardroom home',
   },
   /** Refusals the room store or the server names by code, shown instead of the server's English text. */
   roomErrors: {
@@ -177,6 +182,8 @@ export const en = {
     hostSets: 'The host sets these.',
     start: 'Start {game}',
     needs: '{game} needs {counts} players: invite friends or add bots.',
+    full: 'This room is full: all {n} seats are taken. You can still watch, or start a room of your own.',
+    newRoom: 'Start a new room',
   },
   invite: { title: 'Invite friends', link: 'Invite link', copy: 'Copy', copied: 'Copied!', qr: 'QR code of the invite link' },
   clock: { label: 'Turn clock', rocket: 'Rocket · 5 s', rabbit: 'Rabbit · 10 s', turtle: 'Turtle · 30 s', none: 'No clock' },

@@ -1,8 +1,12 @@
 import { createI18n } from 'vue-i18n';
 import { en } from './en';
+import { startingLocale, type Locale } from './locale';
 
-export type Locale = 'en' | 'ar';
-const saved = (typeof localStorage !== 'undefined' && localStorage.getItem('cardroom:locale')) as Locale | null;
+export type { Locale };
+export const LOCALE_KEY = 'cardroom:locale';
+
+const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(LOCALE_KEY) : null;
+const preferred = typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [];
 
 export const i18n = createI18n({
   // Composition API only; vue-i18n's legacy mode is off (and left out of the build).
@@ -23,14 +27,23 @@ function loadArabic(): Promise<void> {
   return arabic;
 }
 
+const merged = new Set<string>();
+/** Merges a game's or page's words into the app's messages under `namespace.`, once, when its chunk loads. */
+export function mergeMessages(namespace: string, messages: { en: object; ar: object }): void {
+  if (merged.has(namespace)) return;
+  merged.add(namespace);
+  i18n.global.mergeLocaleMessage('en', { [namespace]: messages.en });
+  i18n.global.mergeLocaleMessage('ar', { [namespace]: messages.ar });
+}
+
 /** Switch language (Arabic is fetched first); Arabic also flips the page to right-to-left. */
 export async function setLocale(locale: Locale, remember = true): Promise<void> {
   if (locale === 'ar') await loadArabic();
   i18n.global.locale.value = locale;
-  if (remember) localStorage.setItem('cardroom:locale', locale);
+  if (remember) localStorage.setItem(LOCALE_KEY, locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** The language to start in: the one chosen last time on this device. */
-export const initialLocale: Locale = saved === 'ar' ? 'ar' : 'en';
+/** The language to start in: a choice made on this device, else the browser's language (see locale.ts). */
+export const initialLocale: Locale = startingLocale(saved, preferred);

@@ -1,3 +1,4 @@
+import { CATALOG } from '@shared/games/catalog';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { flattenMessages, placeholders, type MessageTree } from './compare';
@@ -14,9 +15,20 @@ describe('site messages in English and Arabic', () => {
     }
   });
 
+  it('has the same keys in both languages (nothing only in Arabic either)', () => {
+    const extra = [...arMessages.keys()].filter((k) => !enMessages.has(k) && !/^(options|catalog)\./.test(k));
+    expect(extra).toEqual([]);
+  });
+
+  it('names and describes every game of the catalog in Arabic (English uses the catalog itself)', () => {
+    for (const g of CATALOG) {
+      for (const field of ['name', 'blurb']) expect(arMessages.get(`catalog.${g.id}.${field}`), `${g.id} ${field}`).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
   it('words the offline, update, title and not-found messages in Arabic, not English', () => {
     for (const [key, text] of arMessages) {
-      if (!/^(offline|update|titles|notFound)\./.test(key)) continue;
+      if (!/^(offline|update|titles|notFound|catalog|room|lobby)\./.test(key) || !enMessages.has(key)) continue;
       expect(text, key).toMatch(/[\u0600-\u06ff]/);
       expect(text, key).not.toBe(enMessages.get(key));
     }

@@ -198,6 +198,13 @@ export const useRoomStore = defineStore('room', () => {
     socket?.reconnect();
   }
 
+  /** The player asked to reconnect now rather than wait for the next automatic attempt. */
+  function retry(): void {
+    if (!socket) return;
+    status.value = 'reconnecting';
+    socket.reconnect();
+  }
+
   /** Back from a sleeping tab: make sure the view is current. */
   function onWake(): void {
     if (document.visibilityState !== 'visible' || !socket) return;
@@ -357,6 +364,6 @@ export const useRoomStore = defineStore('room', () => {
 
   return {
     code, localId, status, rtt, connected, room, view, version, seat, isHost, clock, clockOffset, log, chat, lastError, lastEvents, mySeat, pending, fairCheck,
-    connect, connectLocal, disconnect, send, move, localDeadline, showReplay,
+    connect, connectLocal, disconnect, retry, send, move, localDeadline, showReplay,
   };
 });

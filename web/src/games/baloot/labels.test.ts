@@ -17,7 +17,8 @@ describe('card labels per language', () => {
   it('gives screen readers a spoken name in each language', () => {
     expect(cardName('KH', 'en')).toBe('King of hearts');
     expect(cardName('KH', 'ar')).toBe('شايب هاص');
-    expect(cardName('7C', 'en')).toBe('Seven of clubs');
+    expect(cardName('7C', 'en')).toBe('7 of clubs');
+    expect(cardName('8S', 'ar')).toBe('٨ سبيت');
   });
 
   it('colours suits red and black, or four colours with blue diamonds and green clubs', () => {

@@ -11,6 +11,7 @@
  */
 import type { Suit } from '../../../../shared/cards/playing-cards';
 import { suitInk, type SuitInk } from '../../cards/face';
+import { cardName as fullName, suitName as fullSuitName } from '../../cards/names';
 
 export type CardLocale = 'en' | 'ar';
 export type BalootRank = '7' | '8' | '9' | 'T' | 'J' | 'Q' | 'K' | 'A';
@@ -21,16 +22,6 @@ export const SUIT_SYMBOLS: Record<Suit, string> = { S: '♠', H: '♥', D: '♦'
 const INDEX: Record<CardLocale, Record<BalootRank, string>> = {
   en: { '7': '7', '8': '8', '9': '9', T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' },
   ar: { '7': '٧', '8': '٨', '9': '٩', T: '١٠', J: 'و', Q: 'ب', K: 'ش', A: 'أ' },
-};
-
-const RANK_NAME: Record<CardLocale, Record<BalootRank, string>> = {
-  en: { '7': 'Seven', '8': 'Eight', '9': 'Nine', T: 'Ten', J: 'Jack', Q: 'Queen', K: 'King', A: 'Ace' },
-  ar: { '7': 'سبعة', '8': 'ثمانية', '9': 'تسعة', T: 'عشرة', J: 'ولد', Q: 'بنت', K: 'شايب', A: 'إكّة' },
-};
-
-const SUIT_NAME: Record<CardLocale, Record<Suit, string>> = {
-  en: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
-  ar: { S: 'سبيت', H: 'هاص', D: 'ديمن', C: 'شريا' },
 };
 
 export function parseCard(card: string): { rank: BalootRank; suit: Suit } {
@@ -49,14 +40,16 @@ export function shortLabel(card: string, locale: CardLocale): string {
   return `${rank}${suit}`;
 }
 
-/** Spoken name of a card for screen readers: "Ace of spades", "إكّة سبيت". */
+/**
+ * Spoken name of a card for screen readers: "Ace of spades", "إكّة سبيت", "٨ سبيت" (number
+ * cards with the digits their index shows, Arabic-Indic in Arabic).
+ */
 export function cardName(card: string, locale: CardLocale): string {
-  const { rank, suit } = parseCard(card);
-  return locale === 'ar' ? `${RANK_NAME.ar[rank]} ${SUIT_NAME.ar[suit]}` : `${RANK_NAME.en[rank]} of ${SUIT_NAME.en[suit]}`;
+  return fullName(card, locale, locale === 'ar' ? 'arabic' : 'latin');
 }
 
 export function suitName(suit: Suit, locale: CardLocale): string {
-  return SUIT_NAME[locale][suit];
+  return fullSuitName(suit, locale);
 }
 
 /** Two colours: spades and clubs black, hearts and diamonds red. Four: diamonds blue, clubs green (the site's shared rule). */

@@ -2,14 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { rummy } from '../../../../shared/games/rummy/index';
 import { cards, play, position } from '../../../../shared/games/rummy/testkit';
 import type { MeldView } from '../../../../shared/games/rummy/types';
-import { declarationProgress, meldMove, meldTargetMove, newCards, previewMeld, selectionAdvice, swapTargets, turnGuidance } from './draft';
+import { declarationProgress, meldMove, meldTargetMove, newCards, previewMeld as preview, selectionAdvice as advice, swapTargets, turnGuidance as guidance } from './draft';
+import { rummyTextIn, type RummyText } from './text';
+
+/** English wording, with the bidi isolation marks around names and numbers taken out for readability. */
+const en = rummyTextIn('en');
+const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
+const tx: RummyText = { t: (k, p, c) => plain(en.t(k, p, c)), card: en.card, cards: en.cards };
+const previewMeld = (sel: string[], chosen?: Record<string, string>) => preview(sel, tx, chosen);
+const turnGuidance = (view: Parameters<typeof guidance>[0]) => guidance(view, tx);
+const selectionAdvice = (view: Parameters<typeof advice>[0], sel: string[], p: Parameters<typeof advice>[2]) => advice(view, sel, p, tx);
 
 const FILLER = cards('2D#2 3C#2 4D#2 6H#2 8C#2 9C#2 JD#2 QC#2 2S#2 3S#2 6C#2 7S#2 8H#2');
 
 describe('meld preview', () => {
   it('names the kind and points of a valid selection, whatever order it was picked in', () => {
     const p = previewMeld(cards('7H 5H 6H'));
-    expect(p).toMatchObject({ ok: true, kind: 'run', points: 18, pure: true, label: '5♥ 6♥ 7♥' });
+    expect(p).toMatchObject({ ok: true, kind: 'run', points: 18, pure: true, label: '5 of hearts, 6 of hearts, 7 of hearts' });
   });
 
   it('gives the rules own reason when the selection is not a meld', () => {
@@ -21,10 +30,10 @@ describe('meld preview', () => {
   it('offers each place a joker could stand, best first, and follows the chosen one', () => {
     const p = previewMeld(['5H#1', '6H#1', 'X1']);
     if (!p.ok) throw new Error('expected a meld');
-    expect(p.choices.map((c) => c.label)).toEqual(['Joker as 7♥', 'Joker as 4♥']);
+    expect(p.choices.map((c) => c.label)).toEqual(['Joker as 7 of hearts', 'Joker as 4 of hearts']);
     expect(p.points).toBe(18);
     const low = previewMeld(['5H#1', '6H#1', 'X1'], { X1: '4H' });
-    expect(low).toMatchObject({ ok: true, points: 15, pure: false, label: 'Joker(4♥) 5♥ 6♥' });
+    expect(low).toMatchObject({ ok: true, points: 15, pure: false, label: 'Joker as 4 of hearts, 5 of hearts, 6 of hearts' });
   });
 
   it('a set with a joker has one layout and no choice to make', () => {
@@ -119,7 +128,7 @@ describe('selection advice', () => {
 
   it('a lone card a table joker stands for points at the swap', () => {
     expect(swapTargets(v, '6H#1').map((m) => m.id)).toEqual(['m1']);
-    expect(selectionAdvice(v, ['6H#1'], previewMeld(['6H#1']))).toBe("Tap Bob's sequence 5♥ Joker(6♥) 7♥ to swap your 6♥ for its joker, or pick more cards.");
+    expect(selectionAdvice(v, ['6H#1'], previewMeld(['6H#1']))).toBe("Tap Bob's sequence 5 of hearts, Joker as 6 of hearts, 7 of hearts to swap your 6 of hearts for its joker, or pick more cards.");
   });
 
   it('otherwise one or two cards are to be added to a meld or built on', () => {
@@ -131,5 +140,19 @@ describe('selection advice', () => {
   it('three or more cards that are no meld get the rules reason; a meld needs no advice', () => {
     expect(selectionAdvice(v, cards('8H 3C 9D'), previewMeld(cards('8H 3C 9D')))).toMatch(/set|sequence/);
     expect(selectionAdvice(v, cards('5C 6C 7C'), previewMeld(cards('5C 6C 7C')))).toBeNull();
+  });
+});
+
+describe('wording in Arabic', () => {
+  const ar = rummyTextIn('ar');
+  const start = position({ hands: [cards('TS JS QS KH KD KC 2C 3D 4S 9H 5C 7D 8S'), FILLER], round: 2 });
+
+  it('words the guidance in Arabic with the round number isolated from the right-to-left text', () => {
+    expect(guidance(rummy.view(start, 0), ar)).toBe('اسحب ورقة من الكومة. التنزيل يبدأ في الجولة \u20684\u2069.');
+    expect(guidance(rummy.view(start, 1), ar)).toBe('بانتظار \u2068Ana\u2069.');
+  });
+
+  it('names cards in full in Arabic', () => {
+    expect(preview(cards('7H 5H 6H'), ar)).toMatchObject({ ok: true, label: '5 هاص, 6 هاص, 7 هاص' });
   });
 });

@@ -3,10 +3,11 @@
  * running total toward the first declaration, and the line that says what to do now.
  * Everything works from the seat's view alone.
  */
-import { cardLabel, isJoker } from '../../../../shared/cards/playing-cards';
+import { isJoker } from '../../../../shared/cards/playing-cards';
 import { layoutMeld, meldPoints, swapJoker, type StandIns } from '../../../../shared/games/rummy/melds';
-import { meldLabel } from '../../../../shared/games/rummy/rules';
+import { isolate } from '../../i18n/games';
 import type { MeldView, RummyMove, RummyView } from '../../../../shared/games/rummy/types';
+import type { RummyText } from './text';
 
 export interface StandInChoice {
   /** Joker id → face it stands for. */
@@ -26,9 +27,9 @@ function standInsOf(cards: { card: string; as?: string }[]): StandIns {
   return as;
 }
 
-function choiceLabel(as: StandIns): string {
+function choiceLabel(as: StandIns, tx: RummyText): string {
   return Object.values(as)
-    .map((face) => `Joker as ${cardLabel(face)}`)
+    .map((face) => tx.t('jokerAs', { card: tx.card(face) }))
     .join(', ');
 }
 
@@ -37,8 +38,8 @@ function choiceLabel(as: StandIns): string {
  * is not a meld (the rules' own wording). When the jokers could stand for different cards,
  * `choices` lists each way (best first) so the player can pick.
  */
-export function previewMeld(selection: readonly string[], chosen?: StandIns): MeldPreview {
-  if (selection.length === 0) return { ok: false, message: 'Select cards from your hand to build a meld.' };
+export function previewMeld(selection: readonly string[], tx: RummyText, chosen?: StandIns): MeldPreview {
+  if (selection.length === 0) return { ok: false, message: tx.t('guide.selectCards') };
   const laid = layoutMeld(selection, chosen ?? {});
   if (!laid.ok) return { ok: false, message: laid.error.message };
   const seen = new Set<string>();
@@ -48,11 +49,11 @@ export function previewMeld(selection: readonly string[], chosen?: StandIns): Me
     const key = JSON.stringify(Object.entries(as).sort());
     if (Object.keys(as).length === 0 || seen.has(key)) continue;
     seen.add(key);
-    choices.push({ as, label: choiceLabel(as), points: meldPoints(alt) });
+    choices.push({ as, label: choiceLabel(as, tx), points: meldPoints(alt) });
   }
   const layout = laid.layout;
   const pure = layout.kind === 'run' && layout.cards.every((mc) => !isJoker(mc.card));
-  return { ok: true, kind: layout.kind, points: meldPoints(layout), pure, label: meldLabel(layout), choices: choices.length > 1 ? choices : [] };
+  return { ok: true, kind: layout.kind, points: meldPoints(layout), pure, label: meldCards(layout.cards, tx), choices: choices.length > 1 ? choices : [] };
 }
 
 /** The stand-ins a meld move should carry: only when the player picked a non-default layout. */
@@ -103,39 +104,41 @@ export function declarationProgress(view: RummyView, preview: MeldPreview | null
 }
 
 function nameOf(view: RummyView, seat: number): string {
-  return view.players[seat]?.name ?? `Player ${seat + 1}`;
+  return isolate(view.players[seat]?.name ?? `${seat + 1}`);
 }
 
 /** One line saying what the player can do now (or whom everyone waits for). */
-export function turnGuidance(view: RummyView): string {
+export function turnGuidance(view: RummyView, tx: RummyText): string {
   const you = view.you;
-  if (view.phase === 'over') return view.result?.summary ?? 'The game is over.';
+  if (view.phase === 'over') return view.result?.summary ?? tx.t('guide.over');
   if (!you || !you.isTurn) {
-    const who = nameOf(view, view.turn);
-    return view.seat === null ? `${who}'s turn.` : `Waiting for ${who}.`;
+    const name = nameOf(view, view.turn);
+    return view.seat === null ? tx.t('guide.theirTurn', { name }) : tx.t('guide.waiting', { name });
   }
   const open = view.round >= view.meldRound;
+  const n = isolate(view.meldRound);
   if (view.phase === 'draw') {
-    if (!open) return `Draw a card from the pile. Melds open in round ${view.meldRound}.`;
-    if (you.canTakeDiscard && view.discardTop) {
-      return `Draw from the pile, or take the ${cardLabel(view.discardTop)} if you can meld it this turn.`;
-    }
-    return 'Draw a card from the pile.';
+    if (!open) return tx.t('guide.drawEarly', { n });
+    if (you.canTakeDiscard && view.discardTop) return tx.t('guide.drawOrTake', { card: tx.card(view.discardTop) });
+    return tx.t('guide.draw');
   }
-  if (!open) return `Pick a card to discard. Melds open in round ${view.meldRound}.`;
-  if (you.canClose && view.hand?.length === 1) return `You can close: lay your last card, ${cardLabel(view.hand[0]!)}, face down.`;
+  if (!open) return tx.t('guide.discardEarly', { n });
+  if (you.canClose && view.hand?.length === 1) return tx.t('guide.canClose', { card: tx.card(view.hand[0]!) });
   if (view.draft && view.draft.blockers.length > 0) return view.draft.blockers[0]!;
-  if (!you.declared && !you.mayExtend) {
-    return `Lay melds worth ${view.declarationMinimum} with a pure sequence to declare, or discard a card.`;
-  }
-  return 'Lay melds, add to any meld on the table, or discard a card to end your turn.';
+  if (!you.declared && !you.mayExtend) return tx.t('guide.declare', { n: isolate(view.declarationMinimum) });
+  return tx.t('guide.play');
 }
 
-/** "Ana's sequence" style label of a table meld, for buttons and screen readers. */
-export function meldName(view: RummyView, meld: MeldView): string {
-  const kind = meld.kind === 'run' ? 'sequence' : 'set';
-  const owner = meld.owner === view.seat ? 'Your' : `${nameOf(view, meld.owner)}'s`;
-  return `${owner} ${kind} ${meldLabel(meld)}`;
+/** The cards of a meld in full, a joker with the card it stands for ("Joker as 4 of hearts"). */
+export function meldCards(cards: readonly { card: string; as?: string }[], tx: RummyText): string {
+  return cards.map((mc) => (isJoker(mc.card) && mc.as ? tx.t('jokerAs', { card: tx.card(mc.as) }) : tx.card(mc.card))).join(', ');
+}
+
+/** "Ana's sequence …" style label of a table meld, for buttons and screen readers. */
+export function meldName(view: RummyView, meld: MeldView, tx: RummyText): string {
+  const kind = tx.t(meld.kind === 'run' ? 'meld.run' : 'meld.set');
+  const cards = meldCards(meld.cards, tx);
+  return meld.owner === view.seat ? tx.t('meld.yours', { kind, cards }) : tx.t('meld.theirs', { kind, cards, name: nameOf(view, meld.owner) });
 }
 
 /** Cards that are new in the hand since `before` (the card just drawn or taken, a freed joker). */
@@ -155,14 +158,14 @@ export function swapTargets(view: RummyView, card: string): MeldView[] {
  * The line under the declaration total about the current selection: what it makes, or
  * what to do with it (pick more, tap a meld to add, swap for a joker).
  */
-export function selectionAdvice(view: RummyView, selection: readonly string[], preview: MeldPreview): string | null {
+export function selectionAdvice(view: RummyView, selection: readonly string[], preview: MeldPreview, tx: RummyText): string | null {
   if (preview.ok) return null;
   if (selection.length >= 3) return preview.message;
   if (selection.length === 1) {
     const swaps = swapTargets(view, selection[0]!);
     if (swaps.length > 0) {
-      return `Tap ${meldName(view, swaps[0]!)} to swap your ${cardLabel(selection[0]!)} for its joker, or pick more cards.`;
+      return tx.t('guide.swap', { meld: meldName(view, swaps[0]!, tx), card: tx.card(selection[0]!) });
     }
   }
-  return `${selection.length} selected: pick more cards, or tap a meld on the table to add ${selection.length === 1 ? 'it' : 'them'}.`;
+  return tx.t('guide.selected', {}, selection.length);
 }

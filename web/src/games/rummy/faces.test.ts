@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFace, cardsLabel, sameFace, sortCards } from './faces';
+import { cardFace, sameFace, sortCards } from './faces';
 
 describe('card faces', () => {
   it('reads rank, suit symbol and colour from the id, ten as "10"', () => {
@@ -10,10 +10,6 @@ describe('card faces', () => {
 
   it('draws a joker as a star with no suit', () => {
     expect(cardFace('X3')).toMatchObject({ joker: true, rank: '★', suit: '', label: 'Joker' });
-  });
-
-  it('labels lists of cards for messages', () => {
-    expect(cardsLabel(['5H#1', '6H#2', 'X1'])).toBe('5♥ 6♥ Joker');
   });
 
   it('treats the two copies of a card as the same face', () => {

@@ -34,11 +34,6 @@ export function cardFace(id: string): CardFace {
   return face;
 }
 
-/** Label of a list of cards: "5♥ 6♥ Joker". */
-export function cardsLabel(ids: readonly string[]): string {
-  return ids.map((id) => cardLabel(id)).join(' ');
-}
-
 export type SortMode = 'suit' | 'rank';
 
 /** Suits alternate colours so neighbouring suits are easy to tell apart. */

@@ -4,7 +4,10 @@ import { rummy } from '../../../../shared/games/rummy/index';
 import { cards, play, position } from '../../../../shared/games/rummy/testkit';
 import type { RummyMove, RummyState } from '../../../../shared/games/rummy/types';
 import { meldMove, meldTargetMove } from './draft';
+import { rummyTextIn } from './text';
 import { hintFor, type Hint } from './hint';
+
+const tx = rummyTextIn('en');
 
 const FILLER = cards('2D#2 3C#2 4D#2 6H#2 8C#2 9C#2 JD#2 QC#2 2S#2 3S#2 6C#2 7S#2 8H#2');
 const DECLARER = cards('TS JS QS KH KD KC 2C 3D 4S 9H 5C 7D 8S');
@@ -27,39 +30,39 @@ function follow(s: RummyState, seat: number, hint: Hint): RummyState {
 describe('hints', () => {
   it('off turn there is nothing to suggest', () => {
     const s = position({ hands: [DECLARER, FILLER], round: 4 });
-    expect(hintFor(rummy.view(s, 1)).kind).toBe('none');
+    expect(hintFor(rummy.view(s, 1), tx).kind).toBe('none');
   });
 
   it('in the draw phase: the discard when the finder can meld it, else the pile', () => {
     const usable = position({ hands: [DECLARER, FILLER], round: 4, discard: ['9S#1'] });
-    expect(hintFor(rummy.view(usable, 0))).toMatchObject({ kind: 'draw', from: 'discard' });
+    expect(hintFor(rummy.view(usable, 0), tx)).toMatchObject({ kind: 'draw', from: 'discard' });
     const useless = position({ hands: [DECLARER, FILLER], round: 4, discard: ['6D#1'] });
-    expect(hintFor(rummy.view(useless, 0))).toMatchObject({ kind: 'draw', from: 'pile' });
+    expect(hintFor(rummy.view(useless, 0), tx)).toMatchObject({ kind: 'draw', from: 'pile' });
   });
 
   it('before melds open it suggests a discard from the hand', () => {
     const s = play(position({ hands: [DECLARER, FILLER], round: 2 }), 0, { type: 'draw', from: 'pile' });
-    const hint = hintFor(rummy.view(s, 0));
+    const hint = hintFor(rummy.view(s, 0), tx);
     expect(hint.kind).toBe('discard');
     if (hint.kind === 'discard') expect(rummy.view(s, 0).hand).toContain(hint.card);
   });
 
   it('step by step it lays the best declaration, and the turn can then end', () => {
     let s = play(position({ hands: [DECLARER, FILLER], round: 4, pileTop: ['6D#1'] }), 0, { type: 'draw', from: 'pile' });
-    const first = hintFor(rummy.view(s, 0));
-    expect(first.text).toMatch(/declaration can reach 60 points/);
+    const first = hintFor(rummy.view(s, 0), tx);
+    expect(first.text).toMatch(/declaration can reach \u206860\u2069 points/);
     s = follow(s, 0, first);
-    s = follow(s, 0, hintFor(rummy.view(s, 0)));
+    s = follow(s, 0, hintFor(rummy.view(s, 0), tx));
     const v = rummy.view(s, 0);
     expect(v.draft!.points).toBe(60);
     expect(v.draft!.blockers).toEqual([]);
-    const last = hintFor(v);
+    const last = hintFor(v, tx);
     expect(last.kind).toBe('discard');
   });
 
   it('the taken discard goes into the declaration', () => {
     let s = play(position({ hands: [DECLARER, FILLER], round: 4, discard: ['9S#1'] }), 0, { type: 'draw', from: 'discard' });
-    for (let i = 0; i < 3 && hintFor(rummy.view(s, 0)).kind === 'step'; i++) s = follow(s, 0, hintFor(rummy.view(s, 0)));
+    for (let i = 0; i < 3 && hintFor(rummy.view(s, 0), tx).kind === 'step'; i++) s = follow(s, 0, hintFor(rummy.view(s, 0), tx));
     const v = rummy.view(s, 0);
     expect(v.draft!.takenDiscardMelded).toBe(true);
     expect(v.draft!.blockers).toEqual([]);
@@ -76,7 +79,7 @@ describe('hints', () => {
     let s = play(s0, 0, { type: 'draw', from: 'pile' });
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const h = hintFor(rummy.view(s, 0));
+      const h = hintFor(rummy.view(s, 0), tx);
       if (h.kind !== 'step') break;
       seen.push(h.step.kind);
       s = follow(s, 0, h);
@@ -89,8 +92,8 @@ describe('hints', () => {
   it('suggests closing with the last card', () => {
     const s0 = position({ hands: [cards('8H 4C'), FILLER], table: [[1, cards('5H 6H 7H')]], declared: [true, true], round: 6, pileTop: ['9H#2'] });
     let s = play(s0, 0, { type: 'draw', from: 'pile' });
-    while (hintFor(rummy.view(s, 0)).kind === 'step') s = follow(s, 0, hintFor(rummy.view(s, 0)));
-    const h = hintFor(rummy.view(s, 0));
+    while (hintFor(rummy.view(s, 0), tx).kind === 'step') s = follow(s, 0, hintFor(rummy.view(s, 0), tx));
+    const h = hintFor(rummy.view(s, 0), tx);
     expect(h).toMatchObject({ kind: 'close', card: '4C#1' });
   });
 
@@ -98,7 +101,7 @@ describe('hints', () => {
     let s = play(position({ hands: [cards('TS JS QS KS KH KD KC 2C 3D 9H 5C 7D 8S'), FILLER], round: 4, pileTop: ['6D#1'] }), 0, { type: 'draw', from: 'pile' });
     // The best declaration runs 10-J-Q-K of spades (40) beside the other kings (30); 10-J-Q alone is not part of it.
     s = play(s, 0, { type: 'meld', cards: cards('TS JS QS') });
-    expect(hintFor(rummy.view(s, 0))).toMatchObject({ kind: 'none', text: expect.stringMatching(/Undo/) });
+    expect(hintFor(rummy.view(s, 0), tx)).toMatchObject({ kind: 'none', text: expect.stringMatching(/Undo/) });
   });
 });
 
@@ -112,13 +115,13 @@ describe('hints with two jokers', () => {
   ])('a planned meld (%s) laid with either joker (%s) still counts, and the rest of the plan uses the joker left in hand', (naturals, joker) => {
     const hand = cards('TS JS QS 5H 6H 9C 9D 2C 4D 7S KH X1 X2');
     let s = play(position({ hands: [hand, FILLER], round: 4, phase: 'play' }), 0, { type: 'meld', cards: [...naturals.split(' '), joker] });
-    const next = hintFor(rummy.view(s, 0));
+    const next = hintFor(rummy.view(s, 0), tx);
     expect(next.kind).toBe('step');
-    for (let i = 0; i < 4 && hintFor(rummy.view(s, 0)).kind === 'step'; i++) s = follow(s, 0, hintFor(rummy.view(s, 0)));
+    for (let i = 0; i < 4 && hintFor(rummy.view(s, 0), tx).kind === 'step'; i++) s = follow(s, 0, hintFor(rummy.view(s, 0), tx));
     const v = rummy.view(s, 0);
     expect(v.draft!.blockers).toEqual([]);
     expect(v.draft!.points).toBeGreaterThanOrEqual(48);
-    expect(hintFor(v).kind).toBe('discard');
+    expect(hintFor(v, tx).kind).toBe('discard');
   });
 });
 
@@ -128,7 +131,7 @@ describe('following the hints', () => {
     let s = start;
     for (let i = 0; i < 40; i++) {
       const v = rummy.view(s, seat);
-      const h = hintFor(v);
+      const h = hintFor(v, tx);
       let move: RummyMove;
       if (h.kind === 'none') return `dead end: ${h.text}`;
       if (h.kind === 'draw') move = { type: 'draw', from: h.from };

@@ -3,12 +3,14 @@
  * from, the next meld, extension or joker swap of the best plan, or the card to throw.
  * A hint is one step; asking again after laying it gives the next one.
  */
-import { cardLabel, faceOf, isJoker } from '../../../../shared/cards/playing-cards';
+import { faceOf, isJoker } from '../../../../shared/cards/playing-cards';
 import { chooseDiscard } from '../../../../shared/games/rummy/bot';
 import { findDeclaration, findPlay, type FinderOptions, type Plan } from '../../../../shared/games/rummy/finder';
 import { isPureRun, layoutMeld, type Meld, type StandIns } from '../../../../shared/games/rummy/melds';
 import type { MeldView, RummyView } from '../../../../shared/games/rummy/types';
-import { cardsLabel, sameFace } from './faces';
+import { sameFace } from './faces';
+import type { RummyText } from './text';
+import { isolate } from '../../i18n/games';
 
 export type HintStep =
   | { kind: 'meld'; cards: string[]; as: StandIns }
@@ -120,37 +122,35 @@ function playSteps(view: RummyView, hand: string[], taken: string | null): HintS
   return [];
 }
 
-function stepText(view: RummyView, step: HintStep, declaring: { points: number } | null): string {
+function stepText(view: RummyView, step: HintStep, declaring: { points: number } | null, tx: RummyText): string {
   const meld = (id: string) => view.table.flat().find((m) => m.id === id);
   const owner = (id: string) => {
     const m = meld(id);
-    if (!m) return 'a meld';
-    return m.owner === view.seat ? 'your meld' : `${view.players[m.owner]?.name ?? 'their'}'s meld`;
+    if (!m) return tx.t('hint.aMeld');
+    return m.owner === view.seat ? tx.t('hint.yourMeld') : tx.t('hint.theirMeld', { name: isolate(view.players[m.owner]?.name ?? '') });
   };
   switch (step.kind) {
-    case 'meld': {
-      const why = declaring ? ` (your declaration can reach ${declaring.points} points)` : '';
-      return `Hint: lay ${cardsLabel(step.cards)} as a meld${why}. The cards are selected: press Lay meld.`;
-    }
+    case 'meld':
+      return declaring ? tx.t('hint.meldDeclaring', { cards: tx.cards(step.cards), n: isolate(declaring.points) }) : tx.t('hint.meld', { cards: tx.cards(step.cards) });
     case 'extend':
-      return `Hint: add ${cardsLabel(step.cards)} to ${owner(step.meldId)}. The cards are selected: tap the glowing meld.`;
+      return tx.t('hint.extend', { cards: tx.cards(step.cards), meld: owner(step.meldId) });
     case 'swap':
-      return `Hint: swap your ${cardLabel(step.card)} for the joker in ${owner(step.meldId)}, then meld the joker. Tap the glowing meld.`;
+      return tx.t('hint.swap', { card: tx.card(step.card), meld: owner(step.meldId) });
   }
 }
 
-/** What the finder suggests now for the viewing seat. */
-export function hintFor(view: RummyView): Hint {
+/** What the finder suggests now for the viewing seat, worded by `tx`. */
+export function hintFor(view: RummyView, tx: RummyText): Hint {
   const you = view.you;
   const hand = view.hand;
-  if (!you || !hand || !you.isTurn || view.phase === 'over') return { kind: 'none', text: 'Hints come on your turn.' };
+  if (!you || !hand || !you.isTurn || view.phase === 'over') return { kind: 'none', text: tx.t('hint.notYourTurn') };
   if (view.phase === 'draw') {
     if (you.canTakeDiscard && you.discardUsable && view.discardTop) {
-      return { kind: 'draw', from: 'discard', text: `Hint: take the ${cardLabel(view.discardTop)}: you can meld it this turn.` };
+      return { kind: 'draw', from: 'discard', text: tx.t('hint.takeDiscard', { card: tx.card(view.discardTop) }) };
     }
-    return { kind: 'draw', from: 'pile', text: 'Hint: draw from the pile.' };
+    return { kind: 'draw', from: 'pile', text: tx.t('hint.drawPile') };
   }
-  if (you.canClose && hand.length === 1) return { kind: 'close', card: hand[0]!, text: `Hint: close with your ${cardLabel(hand[0]!)}.` };
+  if (you.canClose && hand.length === 1) return { kind: 'close', card: hand[0]!, text: tx.t('hint.close', { card: tx.card(hand[0]!) }) };
 
   if (view.round >= view.meldRound) {
     const draft = view.draft;
@@ -158,17 +158,15 @@ export function hintFor(view: RummyView): Hint {
     if (!you.mayExtend) {
       // Once the taken card is laid the plan must still hold it, or it would be a different plan.
       const found = declarationSteps(view, hand, draft?.takenDiscard ?? null);
-      if (found === 'off-plan') return { kind: 'none', text: 'Hint: the melds laid so far are not the best declaration. Press Undo, then ask again.' };
-      if (found && found.steps.length > 0) return { kind: 'step', step: found.steps[0]!, text: stepText(view, found.steps[0]!, found) };
+      if (found === 'off-plan') return { kind: 'none', text: tx.t('hint.offPlan') };
+      if (found && found.steps.length > 0) return { kind: 'step', step: found.steps[0]!, text: stepText(view, found.steps[0]!, found, tx) };
     } else {
       const steps = playSteps(view, hand, taken);
-      if (steps.length > 0) return { kind: 'step', step: steps[0]!, text: stepText(view, steps[0]!, null) };
+      if (steps.length > 0) return { kind: 'step', step: steps[0]!, text: stepText(view, steps[0]!, null, tx) };
     }
-    if (taken !== null) {
-      return { kind: 'none', text: `Hint: the ${cardLabel(taken)} cannot be melded now. Put it back on the discard pile and draw instead.` };
-    }
-    if (draft && draft.blockers.length > 0) return { kind: 'none', text: `Hint: ${draft.blockers[0]} Press Undo to start the turn over.` };
+    if (taken !== null) return { kind: 'none', text: tx.t('hint.cannotMeldTaken', { card: tx.card(taken) }) };
+    if (draft && draft.blockers.length > 0) return { kind: 'none', text: tx.t('hint.blocked', { reason: draft.blockers[0] }) };
   }
   const card = chooseDiscard(hand);
-  return { kind: 'discard', card, text: `Hint: nothing more to lay; discard the ${cardLabel(card)}.` };
+  return { kind: 'discard', card, text: tx.t('hint.discard', { card: tx.card(card) }) };
 }

@@ -4,8 +4,8 @@ import { STORAGE_KEYS, memoryStorage } from './storage';
 
 describe('mahjong player name', () => {
   it('is required', () => {
-    expect(validatePlayerName('')).toEqual({ ok: false, message: 'Enter your name to play.' });
-    expect(validatePlayerName('    ')).toEqual({ ok: false, message: 'Enter your name to play.' });
+    expect(validatePlayerName('')).toEqual({ ok: false, code: 'empty', message: 'Enter your name to play.' });
+    expect(validatePlayerName('    ')).toEqual({ ok: false, code: 'empty', message: 'Enter your name to play.' });
   });
 
   it('is trimmed before it is checked and used', () => {
@@ -14,16 +14,16 @@ describe('mahjong player name', () => {
   });
 
   it('has 2 to 16 characters', () => {
-    expect(validatePlayerName('A')).toEqual({ ok: false, message: 'Use at least 2 characters.' });
+    expect(validatePlayerName('A')).toEqual({ ok: false, code: 'short', message: 'Use at least 2 characters.' });
     expect(validatePlayerName('Al').ok).toBe(true);
     expect(validatePlayerName('a'.repeat(16)).ok).toBe(true);
-    expect(validatePlayerName('a'.repeat(17))).toEqual({ ok: false, message: 'Use at most 16 characters.' });
+    expect(validatePlayerName('a'.repeat(17))).toEqual({ ok: false, code: 'long', message: 'Use at most 16 characters.' });
   });
 
   it('allows letters, numbers, space, underscore and hyphen only', () => {
     for (const name of ['Player_1', 'mary-jane', 'Zoë 2', 'سارة', '李小龍']) expect(validatePlayerName(name).ok).toBe(true);
     for (const name of ['ana!', 'a.b', '<b>x</b>', 'tab\there', 'emoji 🀄']) {
-      expect(validatePlayerName(name)).toEqual({ ok: false, message: 'Use only letters, numbers, spaces, _ and -.' });
+      expect(validatePlayerName(name)).toEqual({ ok: false, code: 'chars', message: 'Use only letters, numbers, spaces, _ and -.' });
     }
   });
 

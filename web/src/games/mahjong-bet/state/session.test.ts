@@ -63,7 +63,7 @@ describe('mahjong session: starting', () => {
 
   it('New Game with an invalid name stays on the landing screen and explains why', () => {
     const session = makeSession();
-    expect(session.startGame('x')).toEqual({ ok: false, message: 'Use at least 2 characters.' });
+    expect(session.startGame('x')).toEqual({ ok: false, code: 'short', message: 'Use at least 2 characters.' });
     expect(session.screen.value).toBe('landing');
     expect(session.game.value).toBeNull();
   });

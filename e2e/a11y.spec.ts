@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { closeAll, newPlayer, type Player } from './room-helpers';
+
+/**
+ * Every screen in English and Arabic passes axe-core (WCAG 2 A and AA, best practice) with no
+ * serious or critical violation. One room per game, bots in the other seats at the quick pace
+ * and a 5 s clock: the person's seat times out twice, a bot takes it over, and the game runs
+ * to its end, so the mid-game table, the bot banner and the result screen are all checked.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Serious and critical violations of the page as it is now, one line each (empty when clean). */
+async function violations(page: Page): Promise<string[]> {
+  // Screens fade and slide in: judge colours once finite animations have come to rest.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')} — ${v.help}`);
+}
+
+async function setLanguage(page: Page, lang: 'en' | 'ar'): Promise<void> {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  if ((await page.locator('html').getAttribute('dir')) !== dir) await page.getByTestId('language-toggle').first().click({ timeout: 5000, force: true });
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+}
+
+/** Checks the screen in English, then in Arabic, then goes back to English. */
+async function checkBoth(page: Page, screen: string, found: Map<string, string[]>): Promise<void> {
+  for (const lang of ['en', 'ar'] as const) {
+    await setLanguage(page, lang);
+    const v = await violations(page);
+    if (v.length) found.set(`${screen} [${lang}]`, v);
+  }
+  await setLanguage(page, 'en');
+}
+
+function report(found: Map<string, string[]>): string {
+  return [...found].map(([screen, v]) => `${screen}:\n  ${v.join('\n  ')}`).join('\n');
+}
+
+test('home, not-found, unknown room, Mahjong and hot-seat pass axe in English and Arabic', async ({ page }) => {
+  const found = new Map<string, string[]>();
+  await page.goto('/');
+  await page.getByTestId('game-baloot').click();
+  await expect(page.getByTestId('create-room')).toBeVisible();
+  await checkBoth(page, 'home', found);
+
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await checkBoth(page, 'not found', found);
+
+  await page.goto('/r/zzzzzzzzzzzz');
+  await expect(page.getByTestId('room-missing')).toBeVisible();
+  await checkBoth(page, 'unknown room', found);
+
+  await page.goto('/mahjong');
+  await expect(page.getByTestId('mj-landing')).toBeVisible();
+  await checkBoth(page, 'mahjong landing', found);
+  await page.getByTestId('mj-name-input').fill('Ana');
+  await page.getByTestId('mj-new-game').click();
+  await expect(page.getByTestId('mj-game')).toBeVisible();
+  await page.locator('[data-testid="mj-game"][data-stage="ready"]').waitFor();
+  await checkBoth(page, 'mahjong game', found);
+
+  await page.goto('/rummy/hotseat');
+  await expect(page.getByTestId('hotseat-setup')).toBeVisible();
+  await checkBoth(page, 'hot-seat setup', found);
+  await page.getByTestId('name-0').fill('Ana');
+  await page.getByTestId('name-1').fill('Ben');
+  await page.getByTestId('start-hotseat').click();
+  await expect(page.getByTestId('pass-screen')).toBeVisible();
+  await checkBoth(page, 'hot-seat pass', found);
+  await page.getByTestId('reveal').click();
+  await expect(page.getByTestId('rummy-board')).toBeVisible();
+  await checkBoth(page, 'hot-seat board', found);
+
+  expect(report(found)).toBe('');
+});
+
+const GAMES: { id: string; seats: number; start?: (p: Page) => Promise<void> }[] = [
+  { id: 'baloot', seats: 4 },
+  { id: 'eights', seats: 4 },
+  { id: 'rummy', seats: 3 },
+  { id: 'dhappa', seats: 4 },
+];
+
+for (const game of GAMES) {
+  test(`${game.id}: lobby, table, bot banner and result pass axe in English and Arabic`, async ({ browser }) => {
+    const found = new Map<string, string[]>();
+    const host: Player = await newPlayer(browser, 'Ana');
+    const { page } = host;
+    try {
+      await page.goto('/');
+      await page.getByTestId(`game-${game.id}`).click();
+      await page.getByTestId('clock-select').selectOption('5');
+      await page.getByTestId('pace-select').selectOption('quick');
+      await page.getByTestId('create-room').click();
+      await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+      await checkBoth(page, `${game.id} lobby (visitor)`, found);
+      await page.getByTestId('name-input').fill('Ana');
+      await page.getByTestId('join').click();
+      await expect(page.getByTestId('name-input')).toBeHidden();
+      for (let s = 1; s < game.seats; s++) await page.getByTestId(`add-bot-${s}`).click();
+      await expect(page.getByTestId('start')).toBeEnabled();
+      await checkBoth(page, `${game.id} lobby (host)`, found);
+      await page.getByTestId('start').click();
+      await expect(page.locator('.lobby')).toBeHidden();
+      await page.waitForTimeout(1500);
+      await checkBoth(page, `${game.id} table`, found);
+      await expect(page.getByTestId('bot-banner')).toBeVisible({ timeout: 60_000 });
+      await checkBoth(page, `${game.id} table, bot playing`, found);
+      await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 150_000 });
+      await checkBoth(page, `${game.id} result`, found);
+    } finally {
+      await closeAll([host]);
+    }
+    expect(report(found)).toBe('');
+  });
+}

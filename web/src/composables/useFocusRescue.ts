@@ -1,0 +1,40 @@
+import { nextTick, onBeforeUnmount, onMounted, watch, type Ref, type WatchSource } from 'vue';
+
+/**
+ * Keeps keyboard focus on the page when the control that had it goes away or is disabled
+ * (Join replaced by the seat list, a bid panel by the hand, Draw by the play buttons): after
+ * each change it moves to the control marked `data-focus-next` with the lowest number that
+ * can take focus now, else to `root` itself. Focus the player put somewhere that still exists
+ * is never moved.
+ */
+export function useFocusRescue(root: Ref<HTMLElement | null>, changes: WatchSource): void {
+  let last: HTMLElement | null = null;
+  const track = (e: FocusEvent) => {
+    if (e.target instanceof HTMLElement && root.value?.contains(e.target)) last = e.target;
+  };
+  onMounted(() => document.addEventListener('focusin', track));
+  onBeforeUnmount(() => document.removeEventListener('focusin', track));
+
+  watch(changes, async () => {
+    await nextTick();
+    const here = root.value;
+    if (!here || !last) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (!lost || (last.isConnected && usable(last))) return;
+    const target = nextControl(here) ?? here;
+    last = target;
+    target.focus({ preventScroll: false });
+  }, { flush: 'post' });
+}
+
+function usable(el: HTMLElement): boolean {
+  return !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true' && el.getClientRects().length > 0;
+}
+
+/** The marked control to go to next: lowest `data-focus-next` first, then document order. */
+export function nextControl(root: HTMLElement): HTMLElement | null {
+  const marked = [...root.querySelectorAll<HTMLElement>('[data-focus-next]')].filter(usable);
+  marked.sort((a, b) => Number(a.dataset.focusNext) - Number(b.dataset.focusNext));
+  return marked[0] ?? null;
+}

@@ -1,0 +1,33 @@
+/**
+ * The text interface the Rummy table's pure helpers (draft.ts, hint.ts) word their lines
+ * with, so they speak the reader's language and still run under Node in tests.
+ */
+import { createI18n } from 'vue-i18n';
+import { cardLocale, cardName } from '../../cards/names';
+import { isolate } from '../../i18n/games';
+import { RUMMY_MESSAGES } from './messages';
+
+export interface RummyText {
+  /** A message under `rummy.`; `count` picks the plural form and fills `{n}`. */
+  t(key: string, params?: Record<string, unknown>, count?: number): string;
+  /** Full name of a card ("Queen of diamonds", "جوكر"). */
+  card(id: string): string;
+  /** Cards of a selection, named in full. */
+  cards(ids: readonly string[]): string;
+}
+
+/** Builds the text interface from a vue-i18n `t` and the current locale. */
+export function rummyText(t: (key: string, params: Record<string, unknown>, plural: number) => string, locale: () => string): RummyText {
+  const card = (id: string) => cardName(id, cardLocale(locale()));
+  return {
+    t: (key, params = {}, count) => t(`rummy.${key}`, count === undefined ? params : { n: isolate(count), ...params }, count ?? 1),
+    card,
+    cards: (ids) => ids.map(card).join(', '),
+  };
+}
+
+/** A fixed-language text interface outside the app (tests, tools). */
+export function rummyTextIn(locale: 'en' | 'ar'): RummyText {
+  const i18n = createI18n({ legacy: false, locale, messages: { en: { rummy: RUMMY_MESSAGES.en }, ar: { rummy: RUMMY_MESSAGES.ar } } });
+  return rummyText((key, params, plural) => i18n.global.t(key, params, plural), () => locale);
+}

@@ -1,0 +1,22 @@
+import type { CatalogEntry } from '@shared/games/catalog';
+import { useI18n } from 'vue-i18n';
+
+/** First-strong isolate … pop: keeps a number, range or name in its own direction inside text of the other direction. */
+export const isolate = (text: string | number): string => `\u2068${text}\u2069`;
+
+/** A range of counts as text ("2–6", or "4"), isolated so right-to-left text never flips it. */
+export function countRange(counts: readonly number[]): string {
+  const lo = counts[0];
+  const hi = counts[counts.length - 1];
+  return isolate(lo === hi ? `${lo}` : `${lo}–${hi}`);
+}
+
+/** A game's name and blurb in the reader's language (the catalog's English when a language lacks one). */
+export function useGameText() {
+  const { t, te } = useI18n();
+  const text = (id: string, field: 'name' | 'blurb', english: string) => (te(`catalog.${id}.${field}`) ? t(`catalog.${id}.${field}`) : english);
+  return {
+    gameName: (entry: Pick<CatalogEntry, 'id' | 'name'>) => text(entry.id, 'name', entry.name),
+    gameBlurb: (entry: Pick<CatalogEntry, 'id' | 'blurb'>) => text(entry.id, 'blurb', entry.blurb),
+  };
+}
