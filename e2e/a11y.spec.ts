@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { closeAll, newPlayer, type Player } from './room-helpers';
+import { closeAll, newPlayer, setLanguage, shots, type Player } from './room-helpers';
 
 /**
  * Every screen in English and Arabic passes axe-core (WCAG 2 A and AA, best practice) with no
@@ -20,12 +20,6 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')} — ${v.help}`);
-}
-
-async function setLanguage(page: Page, lang: 'en' | 'ar'): Promise<void> {
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  if ((await page.locator('html').getAttribute('dir')) !== dir) await page.getByTestId('language-toggle').first().click({ timeout: 5000, force: true });
-  await expect(page.locator('html')).toHaveAttribute('dir', dir);
 }
 
 /** Checks the screen in English, then in Arabic, then goes back to English. */
@@ -56,6 +50,7 @@ test('home, not-found, unknown room, Mahjong and hot-seat pass axe in English an
   await page.goto('/r/zzzzzzzzzzzz');
   await expect(page.getByTestId('room-missing')).toBeVisible();
   await checkBoth(page, 'unknown room', found);
+  await shots(page, 'a11y-unknown-room');
 
   await page.goto('/mahjong');
   await expect(page.getByTestId('mj-landing')).toBeVisible();
@@ -65,6 +60,7 @@ test('home, not-found, unknown room, Mahjong and hot-seat pass axe in English an
   await expect(page.getByTestId('mj-game')).toBeVisible();
   await page.locator('[data-testid="mj-game"][data-stage="ready"]').waitFor();
   await checkBoth(page, 'mahjong game', found);
+  await shots(page, 'a11y-mahjong-game');
 
   await page.goto('/rummy/hotseat');
   await expect(page.getByTestId('hotseat-setup')).toBeVisible();
@@ -77,6 +73,7 @@ test('home, not-found, unknown room, Mahjong and hot-seat pass axe in English an
   await page.getByTestId('reveal').click();
   await expect(page.getByTestId('rummy-board')).toBeVisible();
   await checkBoth(page, 'hot-seat board', found);
+  await shots(page, 'a11y-hotseat-board');
 
   expect(report(found)).toBe('');
 });
@@ -111,6 +108,7 @@ for (const game of GAMES) {
       await expect(page.locator('.lobby')).toBeHidden();
       await page.waitForTimeout(1500);
       await checkBoth(page, `${game.id} table`, found);
+      if (game.id === 'rummy') await shots(page, 'a11y-rummy-table');
       await expect(page.getByTestId('bot-banner')).toBeVisible({ timeout: 60_000 });
       await checkBoth(page, `${game.id} table, bot playing`, found);
       await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 150_000 });

@@ -54,3 +54,27 @@ export async function waitForNewState(page: Page, version: number, ms = 5000): P
     .then(() => true)
     .catch(() => false);
 }
+
+/** Switches the page to a language with its toggle (forced: a busy table may be re-laying out). */
+export async function setLanguage(page: Page, lang: 'en' | 'ar'): Promise<void> {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  if ((await page.locator('html').getAttribute('dir')) !== dir) await page.getByTestId('language-toggle').first().click({ timeout: 5000, force: true });
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+}
+
+const SHOT_SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+
+/** Screenshots of the screen at phone and desktop size in English and Arabic (e2e/artifacts/<name>-<lang>-<size>.png). */
+export async function shots(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const lang of ['en', 'ar'] as const) {
+    await setLanguage(page, lang);
+    for (const [size, viewport] of Object.entries(SHOT_SIZES)) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: `e2e/artifacts/${name}-${lang}-${size}.png` });
+    }
+  }
+  await setLanguage(page, 'en');
+  if (before) await page.setViewportSize(before);
+}

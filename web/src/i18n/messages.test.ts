@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { CATALOG } from '@shared/games/catalog';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
@@ -33,4 +34,26 @@ describe('site messages in English and Arabic', () => {
       expect(text, key).not.toBe(enMessages.get(key));
     }
   });
+});
+
+describe("each game's own messages in English and Arabic", () => {
+  // Every web/src/games/<id>/messages.ts, found by path so a new game is covered without naming it.
+  const modules = import.meta.glob<Record<string, { en?: MessageTree; ar?: MessageTree }>>('../games/*/messages.ts', { eager: true });
+
+  it('finds the games that have messages', () => {
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(5);
+  });
+
+  for (const [path, module] of Object.entries(modules)) {
+    it(`${path}: the same keys and placeholders in both languages`, () => {
+      const sets = Object.values(module).filter((m) => m?.en && m.ar);
+      expect(sets.length, path).toBeGreaterThan(0);
+      for (const messages of sets) {
+        const enTree = flattenMessages(messages.en!);
+        const arTree = flattenMessages(messages.ar!);
+        expect([...arTree.keys()].sort()).toEqual([...enTree.keys()].sort());
+        for (const [key, text] of enTree) expect(placeholders(arTree.get(key)!), key).toEqual(placeholders(text));
+      }
+    });
+  }
 });

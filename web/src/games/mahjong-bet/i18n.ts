@@ -4,19 +4,11 @@
  */
 import { useI18n } from 'vue-i18n';
 import { kindInfo, type TileKind } from '../../../../shared/games/mahjong-bet';
-import { i18n } from '../../i18n';
+import { mergeMessages } from '../../i18n';
 import { MAHJONG_MESSAGES } from './messages';
 
-let installed = false;
-export function installMahjongMessages(): void {
-  if (installed) return;
-  installed = true;
-  i18n.global.mergeLocaleMessage('en', { mahjong: MAHJONG_MESSAGES.en });
-  i18n.global.mergeLocaleMessage('ar', { mahjong: MAHJONG_MESSAGES.ar });
-}
-
 export function useMahjongText() {
-  installMahjongMessages();
+  mergeMessages('mahjong', MAHJONG_MESSAGES);
   const { t } = useI18n();
   /** "5 of Dots", "East Wind" in the reader's language. */
   const tileName = (kind: TileKind): string => {
