@@ -70,6 +70,7 @@ const en = {
     loss: 'loss',
     hands: '{n} hand | {n} hands',
     newest: ' · newest first',
+    empty: 'Hands you have bet on will line up here.',
   },
   over: {
     label: 'Game over',
@@ -161,6 +162,7 @@ const ar: Messages = {
     loss: 'خسارة',
     hands: '{n} يد | {n} أيدٍ',
     newest: ' · الأحدث أولاً',
+    empty: 'الأيدي التي راهنت عليها ستصطف هنا.',
   },
   over: {
     label: 'انتهت اللعبة',

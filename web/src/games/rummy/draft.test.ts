@@ -8,7 +8,7 @@ import { rummyTextIn, type RummyText } from './text';
 /** English wording, with the bidi isolation marks around names and numbers taken out for readability. */
 const en = rummyTextIn('en');
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
-const tx: RummyText = { t: (k, p, c) => plain(en.t(k, p, c)), card: en.card, cards: en.cards };
+const tx: RummyText = { ...en, t: (k, p, c) => plain(en.t(k, p, c)) };
 const previewMeld = (sel: string[], chosen?: Record<string, string>) => preview(sel, tx, chosen);
 const turnGuidance = (view: Parameters<typeof guidance>[0]) => guidance(view, tx);
 const selectionAdvice = (view: Parameters<typeof advice>[0], sel: string[], p: Parameters<typeof advice>[2]) => advice(view, sel, p, tx);
@@ -150,6 +150,10 @@ describe('wording in Arabic', () => {
   it('words the guidance in Arabic with the round number isolated from the right-to-left text', () => {
     expect(guidance(rummy.view(start, 0), ar)).toBe('اسحب ورقة من الكومة. التنزيل يبدأ في الجولة \u20684\u2069.');
     expect(guidance(rummy.view(start, 1), ar)).toBe('بانتظار \u2068Ana\u2069.');
+  });
+
+  it("words the rules' refusal in Arabic by its code", () => {
+    expect(preview(cards('5H 6H'), ar)).toEqual({ ok: false, message: 'التنزيلة تحتاج ثلاث أوراق على الأقل.' });
   });
 
   it('names cards in full in Arabic', () => {

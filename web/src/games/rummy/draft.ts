@@ -41,7 +41,7 @@ function choiceLabel(as: StandIns, tx: RummyText): string {
 export function previewMeld(selection: readonly string[], tx: RummyText, chosen?: StandIns): MeldPreview {
   if (selection.length === 0) return { ok: false, message: tx.t('guide.selectCards') };
   const laid = layoutMeld(selection, chosen ?? {});
-  if (!laid.ok) return { ok: false, message: laid.error.message };
+  if (!laid.ok) return { ok: false, message: tx.rule(laid.error) };
   const seen = new Set<string>();
   const choices: StandInChoice[] = [];
   for (const alt of laid.alternatives) {

@@ -58,7 +58,7 @@ describe('hands stay hidden between turns', () => {
   it('a refused move gives the rules message and changes nothing', () => {
     const g = reveal(start());
     const r = play(g, { type: 'discard', card: g.state.hands[g.state.turn]![0]! });
-    expect(r).toEqual({ ok: false, message: 'Draw a card first: from the pile, or the top discard.' });
+    expect(r).toEqual({ ok: false, code: 'draw_first', message: 'Draw a card first: from the pile, or the top discard.' });
   });
 
   it('the turn ends with a discard and the pass screen comes back for the next player, who sees what happened', () => {

@@ -37,7 +37,8 @@ export interface HotSeatGame {
   orders: (string[] | null)[];
 }
 
-export type Outcome = { ok: true; game: HotSeatGame } | { ok: false; message: string };
+/** A refusal names the rules' code when the rules refused, so the page can word it per language. */
+export type Outcome = { ok: true; game: HotSeatGame } | { ok: false; code?: string; message: string };
 
 /** Player names as typed: trimmed, blanks become "Player n", repeats get a number. */
 export function cleanNames(names: readonly string[]): string[] {
@@ -91,7 +92,7 @@ export function play(game: HotSeatGame, move: RummyMove): Outcome {
   if (!parsed.success) return { ok: false, message: 'That move is not well formed.' };
   const before = game.state;
   const result = rummy.apply(before, before.turn, parsed.output);
-  if (!result.ok) return { ok: false, message: result.error.message };
+  if (!result.ok) return { ok: false, code: result.error.code, message: result.error.message };
   const state = result.state;
   const log = addLog(game.log, result.events.map((e) => e.text));
   const dealEnded = state.phase === 'over' || state.deal !== before.deal;

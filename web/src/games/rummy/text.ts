@@ -5,7 +5,7 @@
 import { createI18n } from 'vue-i18n';
 import { cardLocale, cardName } from '../../cards/names';
 import { isolate } from '../../i18n/games';
-import { RUMMY_MESSAGES } from './messages';
+import { RUMMY_MESSAGES, RUMMY_RULES_AR } from './messages';
 
 export interface RummyText {
   /** A message under `rummy.`; `count` picks the plural form and fills `{n}`. */
@@ -14,6 +14,8 @@ export interface RummyText {
   card(id: string): string;
   /** Cards of a selection, named in full. */
   cards(ids: readonly string[]): string;
+  /** A refusal of the rules in the reader's language (the rules' own English sentence in English). */
+  rule(error: { code: string; message: string }): string;
 }
 
 /** Builds the text interface from a vue-i18n `t` and the current locale. */
@@ -23,6 +25,7 @@ export function rummyText(t: (key: string, params: Record<string, unknown>, plur
     t: (key, params = {}, count) => t(`rummy.${key}`, count === undefined ? params : { n: isolate(count), ...params }, count ?? 1),
     card,
     cards: (ids) => ids.map(card).join(', '),
+    rule: (error) => (locale() === 'ar' ? (RUMMY_RULES_AR[error.code] ?? error.message) : error.message),
   };
 }
 
