@@ -27,15 +27,6 @@ function loadArabic(): Promise<void> {
   return arabic;
 }
 
-const merged = new Set<string>();
-/** Merges a game's or page's words into the app's messages under `namespace.`, once, when its chunk loads. */
-export function mergeMessages(namespace: string, messages: { en: object; ar: object }): void {
-  if (merged.has(namespace)) return;
-  merged.add(namespace);
-  i18n.global.mergeLocaleMessage('en', { [namespace]: messages.en });
-  i18n.global.mergeLocaleMessage('ar', { [namespace]: messages.ar });
-}
-
 /** Switch language (Arabic is fetched first); Arabic also flips the page to right-to-left. */
 export async function setLocale(locale: Locale, remember = true): Promise<void> {
   if (locale === 'ar') await loadArabic();

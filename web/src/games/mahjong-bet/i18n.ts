@@ -4,11 +4,19 @@
  */
 import { useI18n } from 'vue-i18n';
 import { kindInfo, type TileKind } from '../../../../shared/games/mahjong-bet';
-import { mergeMessages } from '../../i18n';
+import { i18n } from '../../i18n';
 import { MAHJONG_MESSAGES } from './messages';
 
+let installed = false;
+function installMahjongMessages(): void {
+  if (installed) return;
+  installed = true;
+  i18n.global.mergeLocaleMessage('en', { mahjong: MAHJONG_MESSAGES.en });
+  i18n.global.mergeLocaleMessage('ar', { mahjong: MAHJONG_MESSAGES.ar });
+}
+
 export function useMahjongText() {
-  mergeMessages('mahjong', MAHJONG_MESSAGES);
+  installMahjongMessages();
   const { t } = useI18n();
   /** "5 of Dots", "East Wind" in the reader's language. */
   const tileName = (kind: TileKind): string => {

@@ -325,6 +325,8 @@ export const RUMMY_MESSAGES = { en, ar };
 /**
  * The rules' refusals in Arabic, by code. English shows the rules' own sentence (which names
  * the cards); Arabic gives the rule itself. Codes without an entry keep the English sentence.
+ * Used as plain strings (not through vue-i18n), so they hold no {…} or | syntax: the build's
+ * precompiler leaves plain text as it is.
  */
 export const RUMMY_RULES_AR: Record<string, string> = {
   jokers_adjacent: 'لا يجوز أن يتجاور جوكران في تسلسل.',
