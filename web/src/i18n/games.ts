@@ -4,6 +4,17 @@ import { useI18n } from 'vue-i18n';
 /** First-strong isolate … pop: keeps a number, range or name in its own direction inside text of the other direction. */
 export const isolate = (text: string | number): string => `\u2068${text}\u2069`;
 
+const SLOT = '\uE000';
+/**
+ * A message split around one placeholder, so a template can put markup there (a <bdi> name):
+ * `t(key, { name: SLOT })` → the text before and after it.
+ */
+export function around(translate: (params: Record<string, string>) => string, param: string): [string, string] {
+  const text = translate({ [param]: SLOT });
+  const at = text.indexOf(SLOT);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + SLOT.length)];
+}
+
 /** A range of counts as text ("2–6", or "4"), isolated so right-to-left text never flips it. */
 export function countRange(counts: readonly number[]): string {
   const lo = counts[0];
