@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeAll, newPlayer, shots } from './room-helpers';
+import { closeAll, newPlayer, setLanguage, shots } from './room-helpers';
 
 /**
  * The edges of the site, each a designed screen with a way forward: an unknown room, a full
@@ -77,6 +77,9 @@ test('a lost connection shows a banner with a way to try again, gone once back',
     const { page, context } = host;
     await createRoom(page, 'eights');
     await expect(page.getByTestId('connection')).toHaveAttribute('data-status', 'open');
+    // Arabic's words load on first use: fetch them while online, for the Arabic screenshots below.
+    await setLanguage(page, 'ar');
+    await setLanguage(page, 'en');
     await context.setOffline(true);
     await expect(page.getByTestId('connection-lost')).toBeVisible();
     await shots(page, 'edge-connection-lost');
