@@ -108,7 +108,9 @@ class Player {
 
   active() {
     const v = this.view;
-    return !!v && v.phase !== 'over' && v.activeSeats.includes(this.index) && this.version >= this.table.acked;
+    // The seats the game waits for: the Sawa's pending answers, else the seat to act.
+    const waiting = v?.phase === 'sawa' ? v.sawa.pending : [v?.turn];
+    return !!v && v.phase !== 'over' && waiting.includes(this.index) && this.version >= this.table.acked;
   }
 
   /** A random legal move from this seat's own view. */

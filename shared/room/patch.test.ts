@@ -31,9 +31,19 @@ describe('view patches', () => {
     expect(b.turn).toBe(1);
   });
 
-  it('is empty for equal values, appends to grown arrays, and sends a reshuffled hand whole', () => {
+  it('is empty for equal values, appends to grown arrays, deletes one card played by index, and sends a reshuffled hand whole', () => {
     expect(diff({ x: [1, 2] }, { x: [1, 2] })).toEqual([]);
     expect(diff({ t: [1] }, { t: [1, 2] })).toEqual([[['t', 1], 2]]);
-    expect(diff({ h: ['a', 'b', 'c'] }, { h: ['a', 'c'] })).toEqual([[['h'], ['a', 'c']]]);
+    expect(diff({ h: ['a', 'b', 'c'] }, { h: ['a', 'c'] })).toEqual([[['h', 1]]]);
+    expect(diff({ h: ['a', 'b', 'c'] }, { h: ['c', 'a'] })).toEqual([[['h'], ['c', 'a']]]);
+  });
+
+  it('sends an object whole when that is shorter than its field changes', () => {
+    const trick = (cards: string[], winner: number) => ({ plays: cards.map((card, seat) => ({ seat, card })), winner });
+    const before = { last: trick(['AS', '7S', 'QS', 'TS'], 0), turn: 1 };
+    const after = { last: trick(['9D', 'TD', '7H', '8D'], 3), turn: 1 };
+    expect(diff(before, after)).toEqual([[['last'], after.last]]);
+    // One field changed: just that field.
+    expect(diff(before, { ...before, last: { ...before.last, winner: 2 } })).toEqual([[['last', 'winner'], 2]]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Compact changes between two JSON views, so an update carries only what a move changed
  * for a seat. The room computes `diff(lastSent, next)`; the browser applies it with
- * `applyPatch`. Arrays of plain values that change length are sent whole (a hand losing one
- * card from the middle is cheaper whole than as shifted indices).
+ * `applyPatch`. Inside an object or array, the changes are sent one by one or the new value
+ * whole, whichever is shorter; an array that grew at its end gets appends, one that lost a
+ * single element a delete by index, any other change of length is sent whole.
  */
 import type { PatchOp } from '../protocol';
 
@@ -37,8 +38,33 @@ export function diff(a: Json, b: Json): PatchOp[] {
   return ops;
 }
 
+/** JSON length of a list of operations, without building the string twice for a single op. */
+const opsLength = (ops: readonly PatchOp[]) => JSON.stringify(ops).length;
+
+/**
+ * The changes inside one object or array, or the whole new value when that is shorter
+ * (a trick replaced by the next one is cheaper whole than as a dozen field changes).
+ */
+function walkInside(a: Json, b: Json, path: Path, ops: PatchOp[]): void {
+  const inner: PatchOp[] = [];
+  walkInto(a, b, path, inner);
+  if (inner.length > 1) {
+    const whole: PatchOp = [path, b];
+    if (JSON.stringify(whole).length < opsLength(inner)) {
+      ops.push(whole);
+      return;
+    }
+  }
+  for (const op of inner) ops.push(op);
+}
+
 function walk(a: Json, b: Json, path: Path, ops: PatchOp[]): void {
   if (a === b) return;
+  if ((isObject(a) && isObject(b)) || (Array.isArray(a) && Array.isArray(b))) walkInside(a, b, path, ops);
+  else if (!jsonEqual(a, b)) ops.push([path, b]);
+}
+
+function walkInto(a: Json, b: Json, path: Path, ops: PatchOp[]): void {
   if (isObject(a) && isObject(b)) {
     for (const k of Object.keys(b)) {
       if (!(k in a)) ops.push([[...path, k], b[k]]);
@@ -47,29 +73,29 @@ function walk(a: Json, b: Json, path: Path, ops: PatchOp[]): void {
     for (const k of Object.keys(a)) if (!(k in b)) ops.push([[...path, k]]);
     return;
   }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    const nested = b.some((x) => typeof x === 'object' && x !== null);
-    if (a.length === b.length) {
-      let changed = 0;
-      for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) changed++;
-      if (changed === 0) return;
-      // Plain values mostly changed: the whole array is shorter than many single sets.
-      if (!nested && changed * 2 > a.length) {
-        ops.push([path, b]);
-        return;
-      }
-      for (let i = 0; i < a.length; i++) walk(a[i], b[i], [...path, i], ops);
-      return;
-    }
-    // Grown at the end with the start unchanged (a trick, a log, a discard pile): append.
-    if (b.length > a.length && a.every((x, i) => jsonEqual(x, b[i]))) {
-      for (let i = a.length; i < b.length; i++) ops.push([[...path, i], b[i]]);
-      return;
-    }
-    ops.push([path, b]);
+  const x = a as Json[];
+  const y = b as Json[];
+  if (x.length === y.length) {
+    for (let i = 0; i < x.length; i++) walk(x[i], y[i], [...path, i], ops);
     return;
   }
-  if (!jsonEqual(a, b)) ops.push([path, b]);
+  // Grown at the end with the start unchanged (a trick, a log, a discard pile): append.
+  if (y.length > x.length && x.every((v, i) => jsonEqual(v, y[i]))) {
+    for (let i = x.length; i < y.length; i++) ops.push([[...path, i], y[i]]);
+    return;
+  }
+  // One element gone (a card played from the hand): delete it by index.
+  if (y.length === x.length - 1) {
+    let i = 0;
+    while (i < y.length && jsonEqual(x[i], y[i])) i++;
+    let same = true;
+    for (let j = i; j < y.length && same; j++) same = jsonEqual(x[j + 1], y[j]);
+    if (same) {
+      ops.push([[...path, i]]);
+      return;
+    }
+  }
+  ops.push([path, b]);
 }
 
 /** A new value with the operations applied; the input is not changed (unchanged branches are shared). */

@@ -195,6 +195,16 @@ export interface BalootState {
   outcome: Outcome | null;
 }
 
+/**
+ * What a bot decides from: the seat's view and the tricks already played this round. The
+ * tricks are public, but the table shows only the last one, so they stay off the wire (a
+ * resync stays small whatever the point of the deal).
+ */
+export interface BalootKnowledge extends BalootView {
+  /** Completed tricks of this round (at most 8). */
+  tricks: TrickView[];
+}
+
 /* ---------------------------------------------------------------- views */
 
 export interface ContractView extends Contract {
@@ -238,18 +248,19 @@ export interface ActionsView {
   sawaAnswer: boolean;
 }
 
+/** What one seat sees. Seat names are not repeated here: the room's seats carry them. */
 export interface BalootView {
   /** The viewing seat, null for a spectator. */
   seat: Seat | null;
-  players: string[];
   options: BalootOptions;
   phase: Phase;
   roundNo: number;
   dealer: Seat;
-  /** Seat to act (bidding, doubling, play); null while a Sawa is answered and when over. */
+  /**
+   * Seat to act (bidding, doubling, play); null while a Sawa is answered (the seats still to
+   * answer are `sawa.pending`) and when over. The seats the clock waits for follow from these.
+   */
   turn: Seat | null;
-  /** Seats the clock waits for. */
-  activeSeats: Seat[];
   /** Match totals per team (team 0 = seats 0 and 2). */
   scores: Pair;
   /** Own cards, sorted for display; [] for spectators. */
@@ -265,8 +276,6 @@ export interface BalootView {
   /** Current trick, leader first. */
   trick: { leader: Seat; plays: Play[] } | null;
   lastTrick: TrickView | null;
-  /** Completed tricks of this round (at most 8). */
-  tricks: TrickView[];
   tricksWon: Pair;
   /** Card points per team in completed tricks of this round. */
   cardPoints: Pair;

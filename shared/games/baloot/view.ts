@@ -8,7 +8,6 @@ import { cardIndex, cardsOf, strength } from './cards';
 import {
   GAHWA,
   LEVEL_NAMES,
-  activeSeats,
   canKawesh,
   canSawa,
   declareOptions,
@@ -20,7 +19,7 @@ import {
   trumpOf,
 } from './engine';
 import type { Pair } from './scoring';
-import type { ActionsView, BalootState, BalootView, ProjectView } from './types';
+import type { ActionsView, BalootKnowledge, BalootState, BalootView, ProjectView } from './types';
 
 // Suits alternate colours in a sorted hand: spades, hearts, clubs, diamonds (trump first).
 const DISPLAY_SUIT_ORDER = [0, 1, 3, 2];
@@ -36,7 +35,15 @@ export function sortForDisplay(cards: readonly string[], trump: number): string[
   return [...cards].sort((a, b) => key(a) - key(b));
 }
 
+/** What `seat` may see, as sent to its browser. */
 export function view(s: BalootState, seat: Seat | null): BalootView {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { tricks, ...shown } = knowledge(s, seat);
+  return shown;
+}
+
+/** The seat's view and this round's completed tricks (what the bot reasons from). */
+export function knowledge(s: BalootState, seat: Seat | null): BalootKnowledge {
   const me = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < 4 ? seat : null;
   const c = s.contract;
   const trump = trumpOf(c);
@@ -68,13 +75,11 @@ export function view(s: BalootState, seat: Seat | null): BalootView {
   const last = s.tricks[s.tricks.length - 1];
   return {
     seat: me,
-    players: s.players.slice(),
     options: { ...s.options },
     phase: s.phase,
     roundNo: s.roundNo,
     dealer: s.dealer,
     turn: s.phase === 'sawa' || s.phase === 'over' ? null : s.turn,
-    activeSeats: activeSeats(s),
     scores: [s.scores[0], s.scores[1]],
     hand: me === null ? [] : sortForDisplay(s.hands[me]!, trump),
     handCounts: s.hands.map((h) => h.length),

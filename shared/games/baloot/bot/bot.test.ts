@@ -5,7 +5,7 @@ import { activeSeats, apply, legalMoves, setup } from '../engine';
 import { baloot } from '../index';
 import { NAMES, biddingState, must, play, playingState, realPastTricks } from '../test-helpers';
 import type { BalootState } from '../types';
-import { view } from '../view';
+import { knowledge as view } from '../view';
 import { claimHolds, decide, decideFromView, safeMove } from './index';
 import { knowledgeFromView, sampleHands } from './knowledge';
 import { randomLegalMove } from './random';

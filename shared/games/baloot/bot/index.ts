@@ -11,8 +11,8 @@ import { GAHWA, bidPosition, multiplierOf, teamOf } from '../engine';
 import { PROJECT_RAW, bestProjects, projectGamePoints, type ProjectKind } from '../projects';
 import { cheapestCard, cheapness } from '../rules';
 import { BALOOT_POINTS, scoreRound, type Pair, type RoundScore, type Team } from '../scoring';
-import type { BalootMove, BalootState, BalootView, BidOption, DoubleLevel } from '../types';
-import { view } from '../view';
+import type { BalootMove, BalootState, BalootKnowledge, BidOption, DoubleLevel } from '../types';
+import { knowledge } from '../view';
 import { knowledgeFromView, sampleHands, type Knowledge } from './knowledge';
 import { cloneSim, evaluate, playCard, playOut, type SimRound, type SimState } from './sim';
 
@@ -44,7 +44,7 @@ export const DEFAULT_PARAMS: BotParams = {
 };
 
 export function decide(state: BalootState, seat: Seat, rng: Rng, params: BotParams = DEFAULT_PARAMS): BalootMove {
-  const v = view(state, seat);
+  const v = knowledge(state, seat);
   try {
     return decideFromView(v, rng, params);
   } catch {
@@ -54,7 +54,7 @@ export function decide(state: BalootState, seat: Seat, rng: Rng, params: BotPara
 }
 
 /** Pass, no raise, refuse a Sawa, or the cheapest playable card. */
-export function safeMove(v: BalootView): BalootMove {
+export function safeMove(v: BalootKnowledge): BalootMove {
   const a = v.actions;
   if (a.sawaAnswer) return { type: 'sawaAnswer', accept: false };
   const keep = a.bids.find((b) => b.bid === 'pass') ?? a.bids.find((b) => b.bid === 'hokum');
@@ -68,7 +68,7 @@ export function safeMove(v: BalootView): BalootMove {
 }
 
 /** The bot's move for what `v` shows (v must be a seat's view). */
-export function decideFromView(v: BalootView, rng: Rng, params: BotParams = DEFAULT_PARAMS): BalootMove {
+export function decideFromView(v: BalootKnowledge, rng: Rng, params: BotParams = DEFAULT_PARAMS): BalootMove {
   const a = v.actions;
   // The proof assumes the claimant leads every trick: a claim made mid-trick is refused (play on).
   const midTrick = (v.trick?.plays.length ?? 0) > 0;
@@ -99,7 +99,7 @@ export function claimHolds(hand: number, outstanding: number, trump: number, clo
   return !closed && popcount(hand & trumps) >= outTrumps;
 }
 
-function claimProven(v: BalootView, claimantHand: readonly string[]): boolean {
+function claimProven(v: BalootKnowledge, claimantHand: readonly string[]): boolean {
   let played = 0;
   for (const t of v.tricks) for (const p of t.plays) played |= 1 << cardIndex(p.card);
   const hand = maskOf(claimantHand);
@@ -148,7 +148,7 @@ function dealBaloot(hands: readonly number[], trump: number, level: number): Pai
 const KIND_RANK: Record<ProjectKind, number> = { sira: 1, fifty: 2, hundred: 3.5, fourHundred: 5 };
 
 /** Projects as the view shows them: exact after trick 1, estimated from the names during it. */
-function viewProjects(v: BalootView, sun: boolean): ProjectTally {
+function viewProjects(v: BalootKnowledge, sun: boolean): ProjectTally {
   const t: ProjectTally = { points: [0, 0], raw: [0, 0], team: null };
   let best = -1;
   let bestPos = 9;
@@ -172,7 +172,7 @@ function viewProjects(v: BalootView, sun: boolean): ProjectTally {
 
 /* ------------------------------------------------------------------ card play */
 
-function simRoundFromView(v: BalootView): SimRound {
+function simRoundFromView(v: BalootKnowledge): SimRound {
   const c = v.contract!;
   const sun = c.type === 'sun';
   const projects = viewProjects(v, sun);
@@ -197,7 +197,7 @@ function simFromKnowledge(k: Knowledge, hands: number[]): SimState {
   return { hands, leader: k.leader, trick: k.trick.slice(), raw: [k.raw[0], k.raw[1]], won: [k.won[0], k.won[1]], done: k.done, qayd: null };
 }
 
-function choosePlay(v: BalootView, rng: Rng, params: BotParams): string {
+function choosePlay(v: BalootKnowledge, rng: Rng, params: BotParams): string {
   const options = v.playable.map(cardIndex);
   if (options.length === 1) return v.playable[0]!;
   const k = knowledgeFromView(v);
@@ -237,7 +237,7 @@ interface ContractChoice {
   buyer: Seat;
 }
 
-function choiceOf(v: BalootView, option: BidOption): ContractChoice | null {
+function choiceOf(v: BalootKnowledge, option: BidOption): ContractChoice | null {
   const me = v.seat!;
   if (option.bid === 'pass') return null;
   if (option.bid === 'hokum') return { option, sun: false, trump: suitIndex(option.suit!), buyer: me };
@@ -246,7 +246,7 @@ function choiceOf(v: BalootView, option: BidOption): ContractChoice | null {
 }
 
 /** Average game-point margin of each contract for the bidder's team, over sampled final deals. */
-function contractValues(v: BalootView, choices: ContractChoice[], rng: Rng, samples: number): number[] {
+function contractValues(v: BalootKnowledge, choices: ContractChoice[], rng: Rng, samples: number): number[] {
   const me = v.seat!;
   const team = teamOf(me);
   const publicCard = cardIndex(v.publicCard);
@@ -294,7 +294,7 @@ function contractValues(v: BalootView, choices: ContractChoice[], rng: Rng, samp
   return totals.map((t) => t / samples);
 }
 
-function chooseBid(v: BalootView, rng: Rng, params: BotParams): BalootMove {
+function chooseBid(v: BalootKnowledge, rng: Rng, params: BotParams): BalootMove {
   const bids = v.actions.bids;
   const stage = v.bidding!.stage;
   const choices = bids.map((b) => choiceOf(v, b)).filter((c): c is ContractChoice => c !== null);
@@ -319,7 +319,7 @@ function chooseBid(v: BalootView, rng: Rng, params: BotParams): BalootMove {
 
 /* ------------------------------------------------------------------ doubling */
 
-function chooseRaise(v: BalootView, level: DoubleLevel, rng: Rng, params: BotParams): BalootMove {
+function chooseRaise(v: BalootKnowledge, level: DoubleLevel, rng: Rng, params: BotParams): BalootMove {
   const me = v.seat!;
   const team = teamOf(me);
   const c = v.contract!;

@@ -10,7 +10,7 @@ import type { Seat } from '../../../engine/types';
 import { FULL_MASK, SUIT_MASK, cardIndex, higherMask, indicesOf, maskOf, popcount, suitIndex } from '../cards';
 import { beats, trickWinnerIndex } from '../rules';
 import type { Pair } from '../scoring';
-import type { BalootView } from '../types';
+import type { BalootKnowledge } from '../types';
 
 export interface Knowledge {
   me: Seat;
@@ -60,7 +60,7 @@ function noteTrick(k: Knowledge, leader: Seat, cards: readonly number[]): void {
   }
 }
 
-export function knowledgeFromView(v: BalootView): Knowledge {
+export function knowledgeFromView(v: BalootKnowledge): Knowledge {
   const me = v.seat!;
   const c = v.contract;
   const trump = c && c.type === 'hokum' && c.trump ? suitIndex(c.trump) : -1;

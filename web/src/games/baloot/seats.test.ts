@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { POSITIONS, positionOf, seatAt, teamOfSeat, usTeam, usThem } from './seats';
+import { baloot } from '../../../../shared/games/baloot';
+import { POSITIONS, positionOf, seatAt, teamOfSeat, usTeam, usThem, waitingSeats } from './seats';
+import { botStep, newGame, newRng } from './test-game';
 
 describe('seat rotation', () => {
   it('puts the viewer at South and the partner opposite at North', () => {
@@ -32,5 +34,23 @@ describe('seat rotation', () => {
     expect(usTeam(null)).toBe(0);
     expect(usThem([10, 20], 1)).toEqual([20, 10]);
     expect(usThem([10, 20], 0)).toEqual([10, 20]);
+  });
+});
+
+describe('the seats the game waits for, from the view', () => {
+  it('match the engine through whole matches, for every viewer (bids, doubling, play, Sawa, the end)', () => {
+    for (const seed of ['w1', 'w2', 'w3']) {
+      let s = newGame(seed, { target: 60 });
+      const rng = newRng(seed);
+      for (let i = 0; i < 2000 && s.phase !== 'over'; i++) {
+        for (const viewer of [0, 1, 2, 3, null]) expect(waitingSeats(baloot.view(s, viewer))).toEqual(baloot.activeSeats(s));
+        const { seat, move } = botStep(s, rng);
+        const r = baloot.apply(s, seat, move);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+      expect(s.phase).toBe('over');
+      expect(waitingSeats(baloot.view(s, 0))).toEqual([]);
+    }
   });
 });

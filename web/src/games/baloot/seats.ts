@@ -37,3 +37,10 @@ export const DIRECTION: Record<Position, { x: number; y: number }> = {
   north: { x: 0, y: -1 },
   west: { x: -1, y: 0 },
 };
+
+/** The seats the game waits for, from the view alone: the Sawa's pending answers, or the seat to act. */
+export function waitingSeats(v: { phase: string; turn: number | null; sawa: { pending: number[] } | null }): number[] {
+  if (v.phase === 'over') return [];
+  if (v.phase === 'sawa') return v.sawa?.pending.slice() ?? [];
+  return v.turn === null ? [] : [v.turn];
+}
