@@ -82,7 +82,7 @@ class Player {
         this.accept(msg.version, msg.view);
         break;
       case 'update':
-        if (msg.base > this.version) this.table.desyncs++;
+        if ((msg.base ?? msg.version - 1) > this.version) this.table.desyncs++;
         this.accept(msg.version, msg.view !== undefined ? msg.view : msg.patch ? applyPatch(this.view, msg.patch) : this.view);
         break;
       case 'error':

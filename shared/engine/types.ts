@@ -11,14 +11,16 @@ export interface GameError {
 }
 
 /**
- * Something that happened, for the move log and for animations. Events are public:
- * they must never carry hidden information (a drawn card's face, for instance).
- * A game may add any JSON fields; `text` is an English one-line description.
+ * Something that happened, for the move log, the screen reader and animations. Events are
+ * public: they must never carry hidden information (a drawn card's face, for instance).
+ * They are data, not sentences: a game adds the JSON fields its browser folder needs to
+ * word the event in the reader's language (web/src/games/<id>/words.ts).
  */
 export interface GameEvent {
   type: string;
   seat?: Seat;
-  text: string;
+  /** No English on the wire: the browser words events. */
+  text?: never;
   [key: string]: unknown;
 }
 
@@ -30,13 +32,11 @@ export interface PlayerInfo {
   name: string;
 }
 
-/** Final result of a finished game. `scores` has one entry per seat (running score points). */
+/** Final result of a finished game, as data (the browser words it). */
 export interface Outcome {
   winners: Seat[];
   /** One entry per seat; in a team game partners carry their team's score. */
   scores: number[];
-  /** One line, e.g. "Ana wins with 512 points". */
-  summary: string;
 }
 
 /**

@@ -12,7 +12,7 @@ export const REPLAY_FORMAT = 'cardroom-replay';
 export const REPLAY_VERSION = 1;
 
 const SeatNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
-export const RecordedOutcome = v.object({ winners: v.array(SeatNumber), scores: v.array(v.number()), summary: v.string() });
+export const RecordedOutcome = v.object({ winners: v.array(SeatNumber), scores: v.array(v.number()) });
 
 export const ReplayRecord = v.object({
   format: v.literal(REPLAY_FORMAT, `Not a Cardroom replay (its "format" must be "${REPLAY_FORMAT}").`),

@@ -122,7 +122,8 @@ export const SeatInfo = v.object({
 });
 export type SeatInfo = v.InferOutput<typeof SeatInfo>;
 
-export const OutcomeInfo = v.object({ winners: v.array(v.number()), scores: v.array(v.number()), summary: v.string() });
+export const OutcomeInfo = v.object({ winners: v.array(v.number()), scores: v.array(v.number()) });
+export type OutcomeInfo = v.InferOutput<typeof OutcomeInfo>;
 
 export const RoomStatus = v.picklist(['lobby', 'playing', 'finished']);
 export const RoomInfo = v.object({
@@ -150,8 +151,11 @@ export const RoomInfo = v.object({
 });
 export type RoomInfo = v.InferOutput<typeof RoomInfo>;
 
-/** A public event of a move, for the log and animations. `at` is set in the stored history. */
-export const LogEntry = v.objectWithRest({ type: v.string(), text: v.string(), seat: v.optional(v.number()), at: v.optional(v.number()) }, v.unknown());
+/**
+ * A public event of a move, for the log and animations: data the browser words in the
+ * reader's language, never a sentence. `at` is set in the stored history.
+ */
+export const LogEntry = v.objectWithRest({ type: v.string(), seat: v.optional(v.number()), at: v.optional(v.number()) }, v.unknown());
 export type LogEntry = v.InferOutput<typeof LogEntry>;
 
 export const ChatEntry = v.object({ seat: v.nullable(v.number()), name: v.string(), text: v.string(), at: v.number() });
@@ -182,14 +186,14 @@ export const ServerMessage = v.variant('t', [
   v.object({ t: v.literal('reveal'), reveal: Reveal }),
   /**
    * One accepted move (or a clock/bot action). `base` is the version of the last update or
-   * full this socket's view was built from: a client whose version is older asks for a
-   * full view. `patch` changes that view (absent: unchanged), or `view` replaces it.
+   * full this socket's view was built from (absent: `version - 1`, the usual case; see
+   * `updateBase`): a client whose version is older asks for a full view. `patch` changes that view (absent: unchanged), or `view` replaces it.
    * `clock` is present only when the clock changed; `now` comes with it.
    */
   v.object({
     t: v.literal('update'),
     version: v.number(),
-    base: v.number(),
+    base: v.optional(v.number()),
     patch: v.optional(v.array(PatchOp)),
     view: v.optional(v.unknown()),
     clock: v.optional(TurnClock),
@@ -205,6 +209,11 @@ export const ServerMessage = v.variant('t', [
   v.object({ t: v.literal('error'), code: v.string(), message: v.string() }),
 ]);
 export type ServerMessage = v.InferOutput<typeof ServerMessage>;
+
+/** The version an update builds on: sent only when it is not the one just before. */
+export function updateBase(m: { version: number; base?: number }): number {
+  return m.base ?? m.version - 1;
+}
 
 /** Body of POST /api/rooms. */
 export const CreateRoomRequest = v.object({

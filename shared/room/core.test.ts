@@ -3,7 +3,7 @@ import type { AnyGame } from '../engine/types';
 import { eights } from '../games/eights';
 import type { EightsState, EightsView } from '../games/eights/types';
 import { gameById } from '../games/registry';
-import type { RoomInfo, ServerMessage } from '../protocol';
+import { updateBase, type RoomInfo, type ServerMessage } from '../protocol';
 import { MemoryRoomHost } from './memory-host';
 import { applyPatch } from './patch';
 import {
@@ -74,7 +74,7 @@ class Client {
         this.view = m.view;
         this.room = m.room;
       } else if (m.t === 'update') {
-        expect(m.base, 'an update builds on the version this client has').toBeLessThanOrEqual(this.version);
+        expect(updateBase(m), 'an update builds on the version this client has').toBeLessThanOrEqual(this.version);
         if (m.view !== undefined) this.view = m.view;
         else if (m.patch) this.view = applyPatch(this.view, m.patch);
         this.version = m.version;

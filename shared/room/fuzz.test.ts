@@ -14,7 +14,7 @@ import type { DhappaState } from '../games/dhappa/types';
 import type { EightsState } from '../games/eights/types';
 import { gameById } from '../games/registry';
 import type { RummyState } from '../games/rummy/types';
-import { CLIENT_MESSAGES, type ServerMessage } from '../protocol';
+import { CLIENT_MESSAGES, updateBase, type ServerMessage } from '../protocol';
 import { MemoryRoomHost } from './memory-host';
 import { applyPatch } from './patch';
 
@@ -148,7 +148,7 @@ function runCase(c: GameCase, actions: Action[], seed: number) {
         s.version = m.version;
         s.view = m.view;
       } else if (m.t === 'update') {
-        expect(m.base).toBeLessThanOrEqual(s.version);
+        expect(updateBase(m)).toBeLessThanOrEqual(s.version);
         s.view = m.view !== undefined ? m.view : m.patch ? applyPatch(s.view, m.patch) : s.view;
         s.version = m.version;
       }

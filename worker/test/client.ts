@@ -1,5 +1,5 @@
 import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
-import type { ClientMessage, ServerMessage } from '../../shared/protocol';
+import { updateBase, type ClientMessage, type ServerMessage } from '../../shared/protocol';
 import type { EightsView } from '../../shared/games/eights/types';
 import { applyPatch } from '../../shared/room/patch';
 
@@ -60,7 +60,7 @@ export class TestClient {
         this.view = msg.view;
       }
       if (msg.t === 'update') {
-        if (msg.base > this.version) this.gaps++;
+        if (updateBase(msg) > this.version) this.gaps++;
         if (msg.view !== undefined) this.view = msg.view;
         else if (msg.patch) this.view = applyPatch(this.view, msg.patch);
         this.version = msg.version;

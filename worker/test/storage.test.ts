@@ -88,6 +88,31 @@ describe('room storage', () => {
   });
 });
 
+describe('resync size', () => {
+  it('a Baloot resync stays under 2 KB deep into every deal, five deals and more into a match', async () => {
+    // One person whose clock runs out (a bot plays for them) and three bots: every move is an alarm.
+    const code = await createRoom('baloot', { target: 10000 }, 5);
+    const host = await TestClient.connect(code);
+    open.push(host);
+    await host.join('Ana');
+    for (let i = 0; i < 3; i++) host.send({ t: 'addBot' });
+    await host.settle(20);
+    host.send({ t: 'start' });
+    await host.waitFor('update');
+    const sizes: { version: number; round: number; tricks: number; size: number }[] = [{ version: 0, round: 1, tricks: 0, size: await resyncSize(code, host.token!) }];
+    const state = () => inside(code, (r) => ({ version: r.core.live.version, ...(r.core.state as { phase: string; roundNo: number; tricks: unknown[] }) }));
+    for (let i = 0; i < 3000 && sizes.length < 8; i++) {
+      await runDurableObjectAlarm(stubOf(code));
+      const s = await state();
+      // Deep into a deal (6 or 7 tricks done): where a view listing every trick was largest.
+      if (s.phase === 'playing' && s.tricks.length >= 6 && s.roundNo > sizes.at(-1)!.round) sizes.push({ version: s.version, round: s.roundNo, tricks: s.tricks.length, size: await resyncSize(code, host.token!) });
+    }
+    // The view carries the last trick and the last round's summary, never the deal's or the match's history.
+    expect(sizes.length).toBeGreaterThanOrEqual(6);
+    for (const x of sizes) expect(x.size, JSON.stringify(x)).toBeLessThanOrEqual(2048);
+  });
+});
+
 async function resyncSize(code: string, token: string): Promise<number> {
   const c = await TestClient.open(code);
   open.push(c);

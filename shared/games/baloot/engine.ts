@@ -12,14 +12,13 @@ import {
   NO_TRUMP,
   cardIndex,
   label as cardLabel,
-  labelOf,
   cardName,
   cardPoints,
   maskOf,
   suitIndex,
   suitLabel,
 } from './cards';
-import { PROJECT_LABEL, PROJECT_RAW, bestProjects, projectCardIndices, projectGamePoints } from './projects';
+import { PROJECT_RAW, bestProjects, projectCardIndices, projectGamePoints } from './projects';
 import { cheapestCard, legalMask, playError, trickPoints, trickWinnerIndex, type PlayErrorCode } from './rules';
 import { BALOOT_POINTS, LAST_TRICK_BONUS, scoreRound, type Pair, type Team } from './scoring';
 import type {
@@ -64,9 +63,6 @@ export function who(s: BalootState, seat: Seat): string {
 }
 export function teamName(s: BalootState, team: Team): string {
   return `${who(s, team)} & ${who(s, team + 2)}`;
-}
-function contractLabel(type: ContractType, trump: Suit | null): string {
-  return type === 'sun' ? 'Sun' : `Hokum ${suitLabel(trump!)}`;
 }
 
 function fail(code: string, message: string): GameError {
@@ -141,7 +137,6 @@ function deal(s: BalootState, dealer: Seat, newRound: boolean, ev: GameEvent[]):
     seat: dealer,
     round: s.roundNo,
     card: s.publicCard,
-    text: `Round ${s.roundNo}: ${who(s, dealer)} deals; the public card is ${cardLabel(s.publicCard)}.`,
   });
 }
 
@@ -312,30 +307,29 @@ function kawesh(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null {
   if (!isKaweshHand(s.hands[seat]!)) {
     return fail('kawesh_not_allowed', 'Kawesh needs a first hand of only 7s, 8s and 9s.');
   }
-  ev.push({ type: 'kawesh', seat, text: `${who(s, seat)} calls Kawesh (only 7s, 8s and 9s): the cards are dealt again.` });
+  ev.push({ type: 'kawesh', seat });
   deal(s, s.dealer, false, ev);
   return null;
 }
-
-const BID_TEXT: Record<BidKind, string> = { pass: 'passes', hokum: 'bids Hokum', sun: 'bids Sun', ashkal: 'calls Ashkal' };
 
 function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, ev: GameEvent[]): GameError | null {
   if (s.phase !== 'bidding') return fail('not_bidding', 'The bidding is over.');
   if (seat !== s.turn) return notYourTurn(s);
   const b: BiddingState = { ...s.bidding!, bids: s.bidding!.bids.slice() };
   s.bidding = b;
-  const say = (bidKind: BidKind, text: string, bidSuit?: Suit) => {
+  /** `asked`: the bid the seat made when it counts as another (Ashkal on an Ace is a plain Sun). */
+  const say = (bidKind: BidKind, bidSuit?: Suit, extra?: { asked: BidKind }) => {
     b.bids.push(bidSuit ? { seat, round: b.round, stage: b.stage, bid: bidKind, suit: bidSuit } : { seat, round: b.round, stage: b.stage, bid: bidKind });
-    ev.push({ type: 'bid', seat, bid: bidKind, suit: bidSuit, stage: b.stage, text: `${who(s, seat)} ${text}.` });
+    ev.push({ type: 'bid', seat, bid: bidKind, ...(bidSuit ? { suit: bidSuit } : {}), stage: b.stage, ...extra });
   };
 
   if (b.stage === 'switch') {
     const hokum = b.hokum!;
     if (kind === 'sun') {
-      say('sun', 'switches to Sun');
+      say('sun');
       finalize(s, 'sun', null, seat, false, ev);
     } else if (kind === 'hokum' && (suit === undefined || suit === hokum.suit)) {
-      say('hokum', `keeps Hokum ${suitLabel(hokum.suit)}`, hokum.suit);
+      say('hokum', hokum.suit);
       finalize(s, 'hokum', hokum.suit, seat, false, ev);
     } else return fail('bad_bid', 'Everyone else passed: keep your Hokum or switch to Sun.');
     return null;
@@ -344,10 +338,10 @@ function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, 
   if (b.stage === 'priority') {
     const sun = b.sun!;
     if (kind === 'sun') {
-      say('sun', 'claims Sun first');
+      say('sun');
       finalize(s, 'sun', null, seat, false, ev);
     } else if (kind === 'pass') {
-      say('pass', 'lets the Sun stand');
+      say('pass');
       const next = nextSeat(seat);
       if (next === sun.seat) finalize(s, 'sun', null, sun.seat, sun.ashkal, ev);
       else s.turn = next;
@@ -359,7 +353,7 @@ function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, 
   const pub = suitOf(s.publicCard);
   switch (kind) {
     case 'pass':
-      say('pass', BID_TEXT.pass);
+      say('pass');
       if (pos < 3) s.turn = nextSeat(seat);
       else endBiddingCycle(s, ev);
       return null;
@@ -376,7 +370,7 @@ function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, 
         if (suit === pub) return fail('wrong_suit', `In the second round Hokum cannot be in the public card's suit, ${suitLabel(pub)}.`);
         trump = suit;
       }
-      say('hokum', `${BID_TEXT.hokum} ${suitLabel(trump)}`, trump);
+      say('hokum', trump);
       b.hokum = { seat, suit: trump };
       if (pos < 3) s.turn = nextSeat(seat);
       else finalize(s, 'hokum', trump, seat, false, ev);
@@ -386,15 +380,15 @@ function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, 
       if (b.round === 2) return fail('ashkal_not_allowed', 'Ashkal is only allowed in the first round of bidding.');
       if (pos < 2) return fail('ashkal_not_allowed', 'Only the third and fourth bidders may call Ashkal.');
       if (rankOf(s.publicCard) === 'A') {
-        say('sun', 'calls Ashkal on an Ace, which counts as a plain Sun');
+        say('sun', undefined, { asked: 'ashkal' });
         sunBid(s, seat, false, ev);
       } else {
-        say('ashkal', BID_TEXT.ashkal);
+        say('ashkal');
         sunBid(s, seat, true, ev);
       }
       return null;
     case 'sun':
-      say('sun', BID_TEXT.sun);
+      say('sun');
       sunBid(s, seat, false, ev);
       return null;
   }
@@ -422,7 +416,7 @@ function endBiddingCycle(s: BalootState, ev: GameEvent[]): void {
     s.turn = nextSeat(s.dealer);
   } else {
     const dealer = nextSeat(s.dealer);
-    ev.push({ type: 'redeal', seat: dealer, text: `Everyone passed twice: ${who(s, dealer)} deals again.` });
+    ev.push({ type: 'redeal', seat: dealer });
     deal(s, dealer, false, ev);
   }
 }
@@ -448,7 +442,6 @@ function finalize(s: BalootState, type: ContractType, trump: Suit | null, bidder
     const holder = s.hands.findIndex((h) => h.includes(k1) && h.includes(q1));
     s.balootHolder = holder >= 0 ? holder : null;
   }
-  const card = cardLabel(s.publicCard);
   ev.push({
     type: 'contract',
     seat: buyer,
@@ -457,9 +450,6 @@ function finalize(s: BalootState, type: ContractType, trump: Suit | null, bidder
     bidder,
     ashkal,
     card: s.publicCard,
-    text: ashkal
-      ? `${who(s, bidder)}'s Ashkal: ${who(s, buyer)} buys Sun and takes ${card}.`
-      : `${who(s, buyer)} buys ${contractLabel(type, trump)} and takes ${card}.`,
   });
   const bt = teamOf(buyer);
   if (type === 'hokum' || (s.scores[bt] > 100 && s.scores[1 - bt]! <= 100)) {
@@ -485,8 +475,7 @@ function raise(s: BalootState, seat: Seat, level: DoubleLevel, open: boolean | u
   c.level = next;
   c.open = c.type === 'hokum' ? open !== false : true;
   c.raiser = seat;
-  const how = c.type === 'hokum' ? (c.open ? ' (open)' : ' (closed)') : '';
-  ev.push({ type: 'double', seat, level, open: c.open, text: `${who(s, seat)}: ${LEVEL_LABEL[level]}${how}!` });
+  ev.push({ type: 'double', seat, level, open: c.open });
   if (c.type === 'hokum' && next < GAHWA) {
     if (next === 2) d.doubler = seat;
     // Triple and Gahwa belong to the buyer, Four to the defender who doubled.
@@ -503,7 +492,7 @@ function noDouble(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null
   const d = { ...s.doubling!, queue: s.doubling!.queue.slice() };
   s.doubling = d;
   const level = LEVEL_NAMES[s.contract!.level + 1]!;
-  ev.push({ type: 'noDouble', seat, level, text: `${who(s, seat)}: no ${LEVEL_LABEL[level]}.` });
+  ev.push({ type: 'noDouble', seat, level });
   d.queue.shift();
   if (d.queue.length > 0) s.turn = d.queue[0]!;
   else startPlay(s);
@@ -530,8 +519,7 @@ function declare(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null 
   if (found.length === 0) return fail('no_project', 'You hold no project to declare.');
   s.declared = s.declared.slice();
   s.declared[seat] = found;
-  const names = found.map((p) => PROJECT_LABEL[p.kind]);
-  ev.push({ type: 'declare', seat, projects: found.map((p) => p.kind), text: `${who(s, seat)} declares ${names.join(' and ')}.` });
+  ev.push({ type: 'declare', seat, projects: found.map((p) => p.kind) });
   return null;
 }
 
@@ -566,7 +554,7 @@ function play(s: BalootState, seat: Seat, card: string, ev: GameEvent[]): GameEr
   const trick = s.trick.slice();
   trick.push({ seat, card });
   s.trick = trick;
-  ev.push({ type: 'play', seat, card, text: `${who(s, seat)} plays ${labelOf(idx)}.` });
+  ev.push({ type: 'play', seat, card });
   if (
     seat === s.balootHolder &&
     !s.balootAnnounced &&
@@ -575,8 +563,7 @@ function play(s: BalootState, seat: Seat, card: string, ev: GameEvent[]): GameEr
     !s.hands[seat]!.includes(`${card[0] === 'K' ? 'Q' : 'K'}${c.trump}`)
   ) {
     s.balootAnnounced = true;
-    const cancelled = c.level >= GAHWA ? ' (cancelled by the Gahwa)' : '';
-    ev.push({ type: 'baloot', seat, text: `${who(s, seat)}: Baloot!${cancelled}` });
+    ev.push({ type: 'baloot', seat, cancelled: c.level >= GAHWA });
   }
   if (s.trick.length < 4) s.turn = nextSeat(seat);
   else finishTrick(s, ev);
@@ -592,13 +579,12 @@ function finishTrick(s: BalootState, ev: GameEvent[]): void {
   tricks.push({ leader: s.leader, plays: s.trick, winner, points });
   s.tricks = tricks;
   s.trick = [];
-  ev.push({ type: 'trick', seat: winner, points, text: `${who(s, winner)} takes the trick (${points}).` });
+  ev.push({ type: 'trick', seat: winner, points });
   if (s.tricks.length === 1) resolveProjects(s, ev);
   if (s.sawa && s.sawa.status === 'refused' && teamOf(winner) !== teamOf(s.sawa.claimant)) {
     ev.push({
       type: 'qayd',
       seat: s.sawa.claimant,
-      text: `Qayd: ${who(s, s.sawa.claimant)}'s Sawa failed; ${teamName(s, teamOf(winner))} take the round.`,
     });
     endRound(s, 'qayd', ev);
   } else if (s.tricks.length === 8) endRound(s, 'played', ev);
@@ -621,8 +607,7 @@ function resolveProjects(s: BalootState, ev: GameEvent[]): void {
   const team = teamOf(best.seat);
   s.projectTeam = team;
   const counted = [team, team + 2].flatMap((seat) => s.declared[seat]!.map((p) => ({ seat, kind: p.kind, cards: p.cards })));
-  const shown = counted.map((p) => `${who(s, p.seat)} ${PROJECT_LABEL[p.kind]} (${p.cards.map(cardLabel).join(' ')})`).join(', ');
-  ev.push({ type: 'projects', team, projects: counted, text: `Projects count for ${teamName(s, team)}: ${shown}.` });
+  ev.push({ type: 'projects', team, projects: counted });
 }
 
 /* ------------------------------------------------------------------ Sawa */
@@ -638,7 +623,6 @@ function claimSawa(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | nul
     type: 'sawa',
     seat,
     hand: s.hands[seat]!.slice(),
-    text: `${who(s, seat)} claims Sawa (every remaining trick) and shows ${s.hands[seat]!.map(cardLabel).join(' ')}.`,
   });
   return null;
 }
@@ -661,12 +645,11 @@ function answerSawa(s: BalootState, seat: Seat, accept: boolean, ev: GameEvent[]
       type: 'sawaAnswer',
       seat,
       accept,
-      text: `${who(s, seat)} refuses the Sawa: play goes on with ${who(s, sw.claimant)}'s hand shown.`,
     });
     return null;
   }
   sw.pending = sw.pending.filter((x) => x !== seat);
-  ev.push({ type: 'sawaAnswer', seat, accept, text: `${who(s, seat)} accepts the Sawa.` });
+  ev.push({ type: 'sawaAnswer', seat, accept });
   if (sw.pending.length === 0) endRound(s, 'sawa', ev);
   return null;
 }
@@ -752,7 +735,6 @@ function endRound(s: BalootState, end: 'played' | 'sawa' | 'qayd', ev: GameEvent
     baloot,
     result: res.result,
     winner: res.winner,
-    khasara: res.result === 'khasara',
     kaboot,
     qayd: qaydOffender,
     sawa: s.sawa ? { claimant: s.sawa.claimant, accepted: end === 'sawa' } : null,
@@ -761,7 +743,7 @@ function endRound(s: BalootState, end: 'played' | 'sawa' | 'qayd', ev: GameEvent
     scores: [s.scores[0], s.scores[1]],
   };
   s.lastRound = summary;
-  ev.push({ type: 'round', round: s.roundNo, awarded: res.awarded, result: res.result, text: roundText(s, summary) });
+  ev.push({ type: 'round', round: s.roundNo, contract: c.type, trump: c.trump, buyer: c.buyer, result: res.result, awarded: res.awarded });
 
   let winner: Team | null = null;
   if (c.level >= GAHWA) winner = res.winner;
@@ -775,25 +757,6 @@ function endRound(s: BalootState, end: 'played' | 'sawa' | 'qayd', ev: GameEvent
     return;
   }
   s.phase = 'over';
-  const gahwa = c.level >= GAHWA ? ' by winning the Gahwa' : '';
-  const text = `${teamName(s, winner)} win the match${gahwa}, ${s.scores[winner]} to ${s.scores[1 - winner]}.`;
-  s.outcome = { winners: [winner, winner + 2], scores: [s.scores[0], s.scores[1], s.scores[0], s.scores[1]], summary: text };
-  ev.push({ type: 'match', team: winner, text });
-}
-
-function roundText(s: BalootState, r: RoundSummary): string {
-  const c = r.contract;
-  const level = c.levelName ? ` ${LEVEL_LABEL[c.levelName]}` : '';
-  const head = `Round ${r.roundNo}, ${contractLabel(c.type, c.trump)}${level} bought by ${who(s, c.buyer)}`;
-  const how =
-    r.result === 'kaboot'
-      ? `Kaboot by ${teamName(s, r.kaboot!)}`
-      : r.result === 'qayd'
-        ? `Qayd against ${teamName(s, r.qayd!)}`
-        : r.result === 'khasara'
-          ? 'khasara (the buyers failed)'
-          : r.result === 'split'
-            ? 'tied, points split'
-            : 'made';
-  return `${head}: ${how}. ${teamName(s, 0)} +${r.awarded[0]}, ${teamName(s, 1)} +${r.awarded[1]}.`;
+  s.outcome = { winners: [winner, winner + 2], scores: [s.scores[0], s.scores[1], s.scores[0], s.scores[1]] };
+  ev.push({ type: 'match', team: winner, gahwa: c.level >= GAHWA, scores: [s.scores[0], s.scores[1]] });
 }

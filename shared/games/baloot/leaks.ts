@@ -2,7 +2,6 @@
  * Test support: which hidden cards a seat must not learn, and a scan of views and events
  * for them. Kept out of the engine so that the check is independent of the view code.
  */
-import { SUIT_SYMBOL, SUITS } from '../../cards/playing-cards';
 import type { GameEvent, Seat } from '../../engine/types';
 import { cardIndex } from './cards';
 import { teamOf } from './engine';
@@ -48,12 +47,10 @@ export function leaksInView(view: object, hidden: number): string[] {
   return cardsIn(strings(current, []), hidden);
 }
 
-const SUIT_BY_SYMBOL = new Map(SUITS.map((s) => [SUIT_SYMBOL[s], s]));
-const LABEL = /(10|[789JQKA])([♠♥♦♣])/g;
-
 /**
- * Hidden cards named in events, by id or by label ("10♦") in their text. Events before a new
- * deal are about the finished deal (whose cards are all dealt again), so only the new deal's count.
+ * Hidden cards named anywhere in events (events are data: every card they name is an id).
+ * Events before a new deal are about the finished deal (whose cards are all dealt again), so
+ * only the new deal's count.
  */
 export function leaksInEvents(events: GameEvent[], hidden: number): string[] {
   let from = 0;
@@ -61,9 +58,6 @@ export function leaksInEvents(events: GameEvent[], hidden: number): string[] {
     if (e.type === 'deal') from = i;
   });
   const found: string[] = [];
-  for (const e of events.slice(from)) {
-    strings(e, found);
-    for (const m of e.text.matchAll(LABEL)) found.push(`${m[1] === '10' ? 'T' : m[1]}${SUIT_BY_SYMBOL.get(m[2]!)}`);
-  }
+  for (const e of events.slice(from)) strings(e, found);
   return cardsIn(found, hidden);
 }

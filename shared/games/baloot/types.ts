@@ -151,7 +151,6 @@ export interface RoundSummary {
   result: RoundResult;
   /** Team that won the round (took the pot); null when split. */
   winner: Team | null;
-  khasara: boolean;
   kaboot: Team | null;
   qayd: Team | null;
   sawa: { claimant: Seat; accepted: boolean } | null;
@@ -161,6 +160,14 @@ export interface RoundSummary {
   /** Match totals after the round. */
   scores: Pair;
 }
+
+/**
+ * The last round's summary as a view sends it: without what the table derives (the raise's
+ * name and multiplier from its level, the match totals from the view's scores).
+ */
+export type RoundSummaryView = Omit<RoundSummary, 'scores' | 'multiplier' | 'contract'> & {
+  contract: Omit<RoundSummary['contract'], 'levelName' | 'multiplier'>;
+};
 
 export interface BalootState {
   players: string[];
@@ -196,23 +203,21 @@ export interface BalootState {
 }
 
 /**
- * What a bot decides from: the seat's view and the tricks already played this round. The
- * tricks are public, but the table shows only the last one, so they stay off the wire (a
- * resync stays small whatever the point of the deal).
+ * What a bot decides from: the seat's view, the tricks already played this round and the
+ * hand sizes. The tricks are public, but the table shows only the last one, so they stay off
+ * the wire (a resync stays small whatever the point of the deal).
  */
 export interface BalootKnowledge extends BalootView {
   /** Completed tricks of this round (at most 8). */
   tricks: TrickView[];
+  /**
+   * Cards each seat holds. The browser works them out from the phase, the tricks won and
+   * the current trick (web/src/games/baloot/seats.ts), so a play does not send them.
+   */
+  handCounts: number[];
 }
 
 /* ---------------------------------------------------------------- views */
-
-export interface ContractView extends Contract {
-  levelName: DoubleLevel | null;
-  /** 1..4 (Gahwa counts 4 and also wins the match). */
-  multiplier: number;
-  gahwa: boolean;
-}
 
 export interface ProjectView {
   seat: Seat;
@@ -265,17 +270,15 @@ export interface BalootView {
   scores: Pair;
   /** Own cards, sorted for display; [] for spectators. */
   hand: string[];
-  /** Cards each seat holds. */
-  handCounts: number[];
   /** Own cards that may be played now. */
   playable: string[];
   /** The face-up card of this deal (in the centre during the bidding, then in the buyer's hand). */
   publicCard: string;
   bidding: BiddingState | null;
-  contract: ContractView | null;
+  /** The contract as bought and raised (`level`: 1 plain, 2 Double … 5 Gahwa; the table derives the names). */
+  contract: Contract | null;
   /** Current trick, leader first. */
   trick: { leader: Seat; plays: Play[] } | null;
-  lastTrick: TrickView | null;
   tricksWon: Pair;
   /** Card points per team in completed tricks of this round. */
   cardPoints: Pair;
@@ -285,6 +288,6 @@ export interface BalootView {
   /** A Sawa claim: the claimant's hand is public. */
   sawa: { claimant: Seat; hand: string[]; pending: Seat[]; status: 'pending' | 'refused' } | null;
   actions: ActionsView;
-  lastRound: RoundSummary | null;
+  lastRound: RoundSummaryView | null;
   outcome: Outcome | null;
 }

@@ -17,7 +17,7 @@ describe('view', () => {
     const v = view(s, 1);
     expect(v.seat).toBe(1);
     expect([...v.hand].sort()).toEqual([...HANDS[1]!].sort());
-    expect(v.handCounts).toEqual([5, 5, 5, 5]);
+    expect(knowledge(s, 1).handCounts).toEqual([5, 5, 5, 5]);
     expect(v.publicCard).toBe('9D');
     expect(v.phase).toBe('bidding');
     expect(v.turn).toBe(0);
@@ -48,32 +48,35 @@ describe('view', () => {
     expect(view(s, 2).playable).toEqual([]);
     expect(view(s, 1).trick).toEqual({ leader: 0, plays: [{ seat: 0, card: 'AS' }] });
   });
-  it('shows the contract, the last trick and the tricks won', () => {
+  it('shows the contract and the tricks won, and keeps finished tricks for the bot', () => {
     let s = run(biddingState(HANDS, '9D'), [[0, pass], [1, { type: 'bid', bid: 'sun' }]]);
     const v0 = view(s, 2);
-    expect(v0.contract).toMatchObject({ type: 'sun', trump: null, buyer: 1, bidder: 1, level: 1, levelName: null, multiplier: 1, gahwa: false });
+    expect(v0.contract).toEqual({ type: 'sun', trump: null, buyer: 1, bidder: 1, ashkal: false, level: 1, open: true, raiser: null });
     expect(v0.bidding).toBeNull();
     for (let i = 0; i < 4; i++) s = must(s, s.turn, legalMoves(s, s.turn).find((m) => m.type === 'play')!);
     const v = view(s, 2);
-    expect(v.lastTrick!.plays).toHaveLength(4);
-    // Only the last trick goes to the browser (a resync stays flat through the deal); the bot's knowledge keeps them all.
+    // Finished tricks stay off the wire (the table rebuilds the last one from the update's events,
+    // and a resync stays flat through the deal); the bot's knowledge keeps them all.
     expect(v).not.toHaveProperty('tricks');
-    expect(knowledge(s, 2).tricks).toEqual([v.lastTrick]);
+    expect(v).not.toHaveProperty('lastTrick');
+    const [done] = knowledge(s, 2).tricks;
+    expect(done!.plays).toHaveLength(4);
     expect(v.tricksWon[0] + v.tricksWon[1]).toBe(1);
-    expect(v.cardPoints[0] + v.cardPoints[1]).toBe(v.lastTrick!.points);
-    expect(v.trick).toEqual({ leader: v.lastTrick!.winner, plays: [] });
-    expect(v.handCounts).toEqual([7, 7, 7, 7]);
+    expect(v.cardPoints[0] + v.cardPoints[1]).toBe(done!.points);
+    expect(v.trick).toEqual({ leader: done!.winner, plays: [] });
+    expect(knowledge(s, 2).handCounts).toEqual([7, 7, 7, 7]);
+    expect(v).not.toHaveProperty('handCounts');
   });
   it('tells each seat what it may do: the bids on offer', () => {
     const s = biddingState(HANDS, '9D');
     expect(view(s, 0).actions.bids).toEqual([{ bid: 'pass' }, { bid: 'hokum', suit: 'D' }, { bid: 'sun' }]);
     expect(view(s, 2).actions.bids).toEqual([]);
   });
-  it('the leak check finds a hidden card by id in a view and by label in an event', () => {
+  it('the leak check finds a hidden card by id in a view and in an event', () => {
     const s = biddingState(HANDS, '9D');
     const hidden = hiddenFrom(s, 0);
     expect(leaksInView({ ...view(s, 0), extra: ['TD'] }, hidden)).toEqual(['TD']);
-    expect(leaksInEvents([{ type: 'x', text: 'Bo shows 10♦ and K♣.' }], hidden)).toEqual(['TD', 'KC']);
-    expect(leaksInEvents([{ type: 'x', text: 'Ana plays A♠.' }], hidden)).toEqual([]);
+    expect(leaksInEvents([{ type: 'x', seat: 1, hand: ['TD', 'KC'] }], hidden)).toEqual(['TD', 'KC']);
+    expect(leaksInEvents([{ type: 'play', seat: 0, card: 'AS' }], hidden)).toEqual([]);
   });
 });

@@ -6,20 +6,17 @@
 import type { Seat } from '../../engine/types';
 import { cardIndex, cardsOf, strength } from './cards';
 import {
-  GAHWA,
-  LEVEL_NAMES,
   canKawesh,
   canSawa,
   declareOptions,
   doubleOption,
   legalBids,
-  multiplierOf,
   playableMask,
   teamOf,
   trumpOf,
 } from './engine';
 import type { Pair } from './scoring';
-import type { ActionsView, BalootKnowledge, BalootState, BalootView, ProjectView } from './types';
+import type { ActionsView, BalootKnowledge, BalootState, BalootView, ProjectView, RoundSummary, RoundSummaryView } from './types';
 
 // Suits alternate colours in a sorted hand: spades, hearts, clubs, diamonds (trump first).
 const DISPLAY_SUIT_ORDER = [0, 1, 3, 2];
@@ -38,7 +35,7 @@ export function sortForDisplay(cards: readonly string[], trump: number): string[
 /** What `seat` may see, as sent to its browser. */
 export function view(s: BalootState, seat: Seat | null): BalootView {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { tricks, ...shown } = knowledge(s, seat);
+  const { tricks, handCounts, ...shown } = knowledge(s, seat);
   return shown;
 }
 
@@ -72,7 +69,6 @@ export function knowledge(s: BalootState, seat: Seat | null): BalootKnowledge {
           sawa: canSawa(s, me),
           sawaAnswer: s.phase === 'sawa' && s.sawa!.pending.includes(me),
         };
-  const last = s.tricks[s.tricks.length - 1];
   return {
     seat: me,
     options: { ...s.options },
@@ -86,14 +82,8 @@ export function knowledge(s: BalootState, seat: Seat | null): BalootKnowledge {
     playable: me === null ? [] : sortForDisplay(cardsOf(playableMask(s, me)), trump),
     publicCard: s.publicCard,
     bidding: s.bidding && { ...s.bidding, bids: s.bidding.bids.slice() },
-    contract: c && {
-      ...c,
-      levelName: LEVEL_NAMES[c.level] ?? null,
-      multiplier: multiplierOf(c.level),
-      gahwa: c.level >= GAHWA,
-    },
+    contract: c && { ...c },
     trick: s.phase === 'playing' || s.phase === 'sawa' ? { leader: s.leader, plays: s.trick.slice() } : null,
-    lastTrick: last ? { ...last } : null,
     tricks: s.tricks.map((t) => ({ ...t })),
     tricksWon,
     cardPoints,
@@ -106,7 +96,16 @@ export function knowledge(s: BalootState, seat: Seat | null): BalootKnowledge {
       status: s.sawa.status,
     },
     actions,
-    lastRound: s.lastRound,
+    lastRound: s.lastRound && slimSummary(s.lastRound),
     outcome: s.outcome,
   };
+}
+
+/** The summary without the fields the table derives (see RoundSummaryView). */
+function slimSummary(r: RoundSummary): RoundSummaryView {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { scores, multiplier, contract, ...rest } = r;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { levelName, multiplier: _m, ...c } = contract;
+  return { ...rest, contract: c };
 }

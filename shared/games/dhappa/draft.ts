@@ -6,7 +6,7 @@
  * cheaply.
  */
 import type { GameError, GameEvent, Seat } from '../../engine/types';
-import { isJoker, isWild, label, labels } from './cards';
+import { isJoker, isWild, label } from './cards';
 import { layoutAdd, layoutNew, lockOf, mergeRuns, swapOut, wildsIn, type Fail, type Run } from './melds';
 import type { DraftCtx, DraftStep } from './types';
 
@@ -55,8 +55,8 @@ function isFail(x: Run | Fail): x is Fail {
   return (x as Fail).ok === false;
 }
 
-function event(env: StepEnv, type: string, fields: Record<string, unknown>, text: string): GameEvent {
-  return { type, seat: env.seat, team: env.team, ...fields, text };
+function event(env: StepEnv, type: string, fields: Record<string, unknown>): GameEvent {
+  return { type, seat: env.seat, team: env.team, ...fields };
 }
 
 function meldStep(ctx: DraftCtx, env: StepEnv, cards: string[], as: Record<string, string> | undefined): StepResult {
@@ -69,7 +69,6 @@ function meldStep(ctx: DraftCtx, env: StepEnv, cards: string[], as: Record<strin
   const run: Run = { id: `r${ctx.nextRunId}`, kind: laid.layout.kind, cards: laid.layout.cards };
   const pure = !cards.some(isWild);
   const opens = !ctx.opened && pure;
-  const text = `${env.who} lays a ${run.kind} ${labels(cards)}${opens ? ' and opens' : ''}.`;
   return {
     ok: true,
     ctx: {
@@ -78,7 +77,7 @@ function meldStep(ctx: DraftCtx, env: StepEnv, cards: string[], as: Record<strin
       board: [...ctx.board, run],
       opened: ctx.opened || pure,
       nextRunId: ctx.nextRunId + 1,
-      log: [...ctx.log, event(env, 'meld', { run: run.id, cards: [...cards], opens }, text)],
+      log: [...ctx.log, event(env, 'meld', { run: run.id, kind: run.kind, cards: [...cards], opens })],
     },
   };
 }
@@ -96,15 +95,13 @@ function addStep(ctx: DraftCtx, env: StepEnv, id: string, cards: string[], as: R
   if (missing !== undefined) return refuse('card_not_in_hand', `You do not hold ${label(missing)}.`);
   const added = layoutAdd(run, cards, as ?? {}, shift);
   if (!added.ok) return added;
-  const moved = added.shifted ? `; the ${label(added.shifted.card)} moves from ${label(added.shifted.from)} to ${label(added.shifted.to)}` : '';
-  const text = `${env.who} adds ${labels(cards)} to a ${run.kind}${moved}.`;
   return {
     ok: true,
     ctx: {
       ...ctx,
       hand: withoutCards(ctx.hand, cards),
       board: replaceRun(ctx.board, { ...run, cards: added.cards }),
-      log: [...ctx.log, event(env, 'add', { run: id, cards: [...cards], shifted: added.shifted }, text)],
+      log: [...ctx.log, event(env, 'add', { run: id, cards: [...cards], shifted: added.shifted })],
     },
   };
 }
@@ -121,7 +118,7 @@ function mergeStep(ctx: DraftCtx, env: StepEnv, a: string, b: string): StepResul
   const board = ctx.board.filter((r) => r.id !== b).map((r) => (r.id === a ? { ...r, cards: merged.cards } : r));
   return {
     ok: true,
-    ctx: { ...ctx, board, log: [...ctx.log, event(env, 'merge', { run: a, merged: b }, `${env.who} joins two runs into one.`)] },
+    ctx: { ...ctx, board, log: [...ctx.log, event(env, 'merge', { run: a, merged: b })] },
   };
 }
 
@@ -132,7 +129,6 @@ function swapStep(ctx: DraftCtx, env: StepEnv, id: string, card: string): StepRe
   if (!ctx.hand.includes(card)) return refuse('card_not_in_hand', `You do not hold ${label(card)}.`);
   const swapped = swapOut(run, card);
   if (!swapped.ok) return swapped;
-  const text = `${env.who} swaps ${label(card)} for a joker, which must go back on the table this turn.`;
   return {
     ok: true,
     ctx: {
@@ -140,7 +136,7 @@ function swapStep(ctx: DraftCtx, env: StepEnv, id: string, card: string): StepRe
       hand: [...withoutCards(ctx.hand, [card]), swapped.joker],
       board: replaceRun(ctx.board, { ...run, cards: swapped.cards }),
       freed: [...ctx.freed, swapped.joker],
-      log: [...ctx.log, event(env, 'swap', { run: id, card, joker: swapped.joker }, text)],
+      log: [...ctx.log, event(env, 'swap', { run: id, card, joker: swapped.joker })],
     },
   };
 }

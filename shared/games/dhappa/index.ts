@@ -6,7 +6,7 @@ import type { Rng } from '../../cards/rng';
 import type { Game, Outcome, Seat } from '../../engine/types';
 import { chooseBotMove } from './bot';
 import { legalDiscards } from './draft';
-import { applyMove, gameSummary, legalPicks, setupState, stepEnv, teamOf, teamScores, timeoutMove, workingCtx } from './rules';
+import { applyMove, legalPicks, setupState, stepEnv, teamOf, teamScores, timeoutMove, workingCtx } from './rules';
 import { moveSchema, optionsSchema, stepSchema, type DhappaMove, type DhappaOptions, type DhappaState, type DhappaView } from './types';
 import { viewFor } from './view';
 
@@ -39,7 +39,7 @@ const defaultOptions: DhappaOptions = v.parse(optionsSchema, {});
 function outcome(s: DhappaState): Outcome | null {
   if (s.phase !== 'over' || !s.winners) return null;
   const scores = teamScores(s);
-  return { winners: [...s.winners], scores: s.names.map((_, i) => scores[teamOf(i)]!), summary: gameSummary(s) };
+  return { winners: [...s.winners], scores: s.names.map((_, i) => scores[teamOf(i)]!) };
 }
 
 /**

@@ -556,7 +556,7 @@ describe('scoring', () => {
     const rows = after.lastDeal!.rows;
     expect(rows[0]).toEqual({ team: 0, table: 12 + 21 + 29, hands: 4, bonus: 100, points: 100 + 62 - 4 });
     expect(rows[1]).toEqual({ team: 1, table: 0, hands: 50 + 50 + 15 + 10, bonus: 0, points: -125 });
-    expect(dhappa.outcome(after)).toEqual({ winners: [0, 2], scores: [158, -125, 158, -125], summary: expect.stringContaining('Team A') });
+    expect(dhappa.outcome(after)).toEqual({ winners: [0, 2], scores: [158, -125, 158, -125] });
   });
 
   it('match to 500: the game goes on until a team reaches 500; then the higher total wins', () => {
@@ -721,7 +721,7 @@ describe('the view', () => {
     const v = dhappa.view(over, 1);
     expect(v.phase).toBe('over');
     expect(v.result!.winners).toEqual([0, 2]);
-    expect(v.result!.summary).toContain('Team A');
+    expect(v.result!.scores[0]).toBeGreaterThan(v.result!.scores[1]!);
     expect(v.lastDeal!.out).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { nextInt, seedRng, shuffleInPlace } from '../../cards/rng';
 import { err, type ApplyResult, type GameError, type GameEvent, type PlayerInfo, type Seat } from '../../engine/types';
-import { cardPoints, dhappaDeck, HAND_SIZES, isJoker, isTwo, isWild, label, labels, sumPoints } from './cards';
+import { cardPoints, dhappaDeck, HAND_SIZES, isJoker, isTwo, isWild, label, sumPoints } from './cards';
 import { applyStep, applySteps, blockers, discardError, legalDiscards, type StepEnv } from './draft';
 import { lockOf } from './melds';
 import { findPlacement, naturalMelds } from './search';
@@ -24,10 +24,6 @@ function name(s: DhappaState, seat: Seat): string {
   return s.names[seat]!;
 }
 
-function teamName(s: DhappaState, team: number): string {
-  return `${team === 0 ? 'Team A' : 'Team B'} (${teamSeats(s, team).map((i) => name(s, i)).join(', ')})`;
-}
-
 // ---------------------------------------------------------------- dealing
 
 function dealCards(s: DhappaState): GameEvent[] {
@@ -44,12 +40,12 @@ function dealCards(s: DhappaState): GameEvent[] {
     const card = s.pile.pop()!;
     if (!isWild(card)) {
       s.discard.push(card);
-      events.push({ type: 'turnUp', card, text: `${label(card)} is turned up to start the discard pile.` });
+      events.push({ type: 'turnUp', card });
       break;
     }
     s.pile.push(card);
     shuffleInPlace(s.rng, s.pile);
-    events.push({ type: 'turnBack', card, text: `${label(card)} was turned up; it is shuffled back and another card turned.` });
+    events.push({ type: 'turnBack', card });
   }
   s.boards = [[], []];
   s.opened = s.names.map(() => false);
@@ -166,7 +162,7 @@ function drawMove(s: DhappaState): ApplyResult<DhappaState> {
   const card = s.pile.pop()!;
   s.hands[s.turn]!.push(card);
   s.phase = 'play';
-  return ok(s, [{ type: 'draw', seat: s.turn, count: 1, text: `${name(s, s.turn)} draws a card.` }]);
+  return ok(s, [{ type: 'draw', seat: s.turn, count: 1 }]);
 }
 
 function pickMove(s: DhappaState, count: number): ApplyResult<DhappaState> {
@@ -176,7 +172,6 @@ function pickMove(s: DhappaState, count: number): ApplyResult<DhappaState> {
   s.hands[s.turn]!.push(...taken);
   s.picked = { cards: taken, deepest: taken[0]! };
   s.phase = 'play';
-  const who = name(s, s.turn);
   return ok(s, [
     {
       type: 'pick',
@@ -185,7 +180,6 @@ function pickMove(s: DhappaState, count: number): ApplyResult<DhappaState> {
       count,
       cards: [...taken],
       deepest: taken[0]!,
-      text: `${who} picks ${count} card${count === 1 ? '' : 's'} from the discard pile (${labels(taken)}); ${label(taken[0]!)} must go on the table.`,
     },
   ]);
 }
@@ -237,18 +231,17 @@ function discardMove(s: DhappaState, card: string): ApplyResult<DhappaState> {
   s.nextRunId = ctx.nextRunId;
   s.draft = null;
   s.picked = null;
-  const who = name(s, seat);
   if (isTwo(card)) {
     const gone = [...s.discard, card];
     s.removed.push(...gone);
     s.discard = [];
-    events.push({ type: 'dhappa', seat, team, card, cards: gone, count: gone.length, text: `${who} discards ${label(card)}: Dhappa! ${gone.length} card${gone.length === 1 ? ' leaves' : 's leave'} the game.` });
+    events.push({ type: 'dhappa', seat, team, card, cards: gone, count: gone.length });
   } else {
     s.discard.push(card);
-    events.push({ type: 'discard', seat, team, card, text: `${who} discards ${label(card)}.` });
+    events.push({ type: 'discard', seat, team, card });
   }
   if (goingOut) {
-    events.push({ type: 'out', seat, team, text: `${who} goes out for ${teamName(s, team)}.` });
+    events.push({ type: 'out', seat, team });
     endDeal(s, seat, events);
     return ok(s, events);
   }
@@ -261,7 +254,7 @@ function nextTurn(s: DhappaState, events: GameEvent[]): void {
   s.turn = (s.turn + 1) % s.names.length;
   s.phase = 'pick';
   if (s.pile.length === 0 && !anyLegalPick(s)) {
-    events.push({ type: 'stuck', seat: s.turn, text: `The draw pile is empty and ${name(s, s.turn)} has no legal pick: the deal ends with nobody out.` });
+    events.push({ type: 'stuck', seat: s.turn });
     endDeal(s, null, events);
   }
 }
@@ -284,7 +277,6 @@ function endDeal(s: DhappaState, out: Seat | null, events: GameEvent[]): void {
     deal: s.deal,
     points: rows.map((r) => r.points),
     totals: [...s.totals],
-    text: `Deal ${s.deal}: ${rows.map((r) => `${r.team === 0 ? 'Team A' : 'Team B'} ${r.points} (table ${r.table}, hands −${r.hands}${r.bonus ? ', out +100' : ''})`).join('; ')}.`,
   });
   const winner = winningTeam(s, rows);
   if (winner !== undefined) {
@@ -292,13 +284,13 @@ function endDeal(s: DhappaState, out: Seat | null, events: GameEvent[]): void {
     s.phase = 'over';
     s.draft = null;
     s.picked = null;
-    events.push({ type: 'gameOver', winners: [...s.winners], team: winner, text: gameSummary(s) });
+    events.push({ type: 'gameOver', winners: [...s.winners], team: winner });
     return;
   }
   s.deal++;
   s.dealer = (s.dealer + 1) % s.names.length;
   const dealt = dealCards(s);
-  events.push({ type: 'deal', deal: s.deal, seat: s.turn, text: `Deal ${s.deal}: ${name(s, s.dealer)} deals, ${name(s, s.turn)} starts.` });
+  events.push({ type: 'deal', deal: s.deal, seat: s.turn });
   events.push(...dealt);
 }
 
@@ -320,13 +312,6 @@ export function teamScores(s: DhappaState): number[] {
   return [...s.totals];
 }
 
-export function gameSummary(s: DhappaState): string {
-  const scores = teamScores(s);
-  if (!s.winners) return '';
-  if (s.winners.length === s.names.length) return `The teams tie with ${scores[0]} points each.`;
-  const team = teamOf(s.winners[0]!);
-  return `${teamName(s, team)} win${s.options.length === 'match' ? ' the match' : ''} with ${scores[team]} points to ${scores[1 - team]}.`;
-}
 
 // ---------------------------------------------------------------- apply
 

@@ -209,5 +209,6 @@ export interface DhappaView {
   draft: DraftView | null;
   you: YouView | null;
   lastDeal: DealResult | null;
-  result: { winners: Seat[]; summary: string } | null;
+  /** The winners (every seat for a tie) and each team's final score. */
+  result: { winners: Seat[]; scores: number[] } | null;
 }

@@ -7,7 +7,7 @@ import type { Seat } from '../../engine/types';
 import { sumPoints } from './cards';
 import { blockers, legalDiscards } from './draft';
 import { isPure, lockOf, runCards, wildsIn, type Run } from './melds';
-import { gameSummary, legalPicks, stepEnv, teamOf, teamSeats, workingCtx } from './rules';
+import { legalPicks, stepEnv, teamOf, teamScores, teamSeats, workingCtx } from './rules';
 import type { DhappaMoveType, DhappaState, DhappaView, DraftView, RunView, TeamView, YouView } from './types';
 
 function runView(run: Run, draft: boolean): RunView {
@@ -123,6 +123,6 @@ export function viewFor(s: DhappaState, seat: Seat | null): DhappaView {
     draft: mover ? draftView(s) : null,
     you: seat === null ? null : youView(s, seat),
     lastDeal: s.lastDeal ? structuredClone(s.lastDeal) : null,
-    result: s.phase === 'over' && s.winners ? { winners: [...s.winners], summary: gameSummary(s) } : null,
+    result: s.phase === 'over' && s.winners ? { winners: [...s.winners], scores: teamScores(s) } : null,
   };
 }

@@ -30,10 +30,7 @@ const defaultOptions: EightsOptions = v.parse(optionsSchema, {});
 
 function outcome(s: EightsState): Outcome | null {
   if (s.winner === null) return null;
-  const name = s.names[s.winner]!;
-  const summary =
-    s.options.scoring === 'match' ? `${name} wins with ${s.scores[s.winner]} points` : `${name} wins the hand`;
-  return { winners: [s.winner], scores: s.scores.slice(), summary };
+  return { winners: [s.winner], scores: s.scores.slice() };
 }
 
 export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions> = {

@@ -125,7 +125,7 @@ function takeFromPile(s: EightsState, events: GameEvent[]): string | null {
     const top = s.discard.pop()!;
     s.drawPile = shuffleInPlace(s.rng, s.discard);
     s.discard = [top];
-    events.push({ type: 'reshuffle', text: 'The discards were shuffled into a new draw pile.' });
+    events.push({ type: 'reshuffle' });
   }
   return s.drawPile.pop()!;
 }
@@ -223,7 +223,6 @@ function applyPlay(state: EightsState, seat: Seat, move: PlayMove): ApplyResult<
   const refused = refusePlay(state, seat, move);
   if (refused) return refused;
   const s = cloneState(state);
-  const name = s.names[seat]!;
   const c = parseCard(move.card);
   const hand = s.hands[seat]!;
   hand.splice(hand.indexOf(move.card), 1);
@@ -232,8 +231,8 @@ function applyPlay(state: EightsState, seat: Seat, move: PlayMove): ApplyResult<
   s.drawn = null;
   s.reverses = c.kind === 'reverse' ? s.reverses + 1 : 0;
   s.colour = move.color ?? c.colour!;
-  const events: GameEvent[] = [{ type: 'play', seat, card: move.card, text: `${name} played ${c.label}.` }];
-  if (c.wild) events.push({ type: 'colour', seat, colour: s.colour, text: `${name} chose ${COLOUR_NAMES[s.colour]}.` });
+  const events: GameEvent[] = [{ type: 'play', seat, card: move.card }];
+  if (c.wild) events.push({ type: 'colour', seat, colour: s.colour });
 
   if (hand.length === 0) {
     endHand(s, seat, events);
@@ -242,7 +241,7 @@ function applyPlay(state: EightsState, seat: Seat, move: PlayMove): ApplyResult<
   if (hand.length === 1) {
     if (move.lastCard === true) {
       s.announced[seat] = true;
-      events.push({ type: 'lastCard', seat, text: `${name}: last card!` });
+      events.push({ type: 'lastCard', seat });
     } else {
       s.catchable = seat;
     }
@@ -259,7 +258,7 @@ function applyPlay(state: EightsState, seat: Seat, move: PlayMove): ApplyResult<
     passTurn(s, seatAfter(s, seat, skipped + 1));
   } else if (c.kind === 'reverse') {
     s.direction = s.direction === 1 ? -1 : 1;
-    events.push({ type: 'direction', direction: s.direction, text: `Play goes ${s.direction === 1 ? 'clockwise' : 'counter-clockwise'} now.` });
+    events.push({ type: 'direction', direction: s.direction });
     if (n === 2) {
       skipEvent(s, seatAfter(s, seat), events);
       passTurn(s, seat);
@@ -273,30 +272,28 @@ function applyPlay(state: EightsState, seat: Seat, move: PlayMove): ApplyResult<
 }
 
 function skipEvent(s: EightsState, skipped: Seat, events: GameEvent[]): void {
-  events.push({ type: 'skip', seat: skipped, text: `${s.names[skipped]} is skipped.` });
+  events.push({ type: 'skip', seat: skipped });
 }
 
 function applyDraw(state: EightsState, seat: Seat): ApplyResult<EightsState> {
   if (state.drawn !== null) return err('already_drawn', 'You already drew: play the drawn card or keep it.');
   const s = cloneState(state);
-  const name = s.names[seat]!;
   const events: GameEvent[] = [];
   s.catchable = null;
   if (s.pendingDraw > 0) {
     const owed = s.pendingDraw;
     const got = giveCards(s, seat, owed, events).length;
     s.pendingDraw = 0;
-    const text = got < owed ? `${name} took ${got} of ${owed} cards: no more were left.` : `${name} took ${owed} cards.`;
-    events.push({ type: 'take', seat, count: got, text });
+    events.push({ type: 'take', seat, count: got, owed });
     passTurn(s, seatAfter(s, seat));
     return { ok: true, state: s, events };
   }
   const [card] = giveCards(s, seat, 1, events);
   if (card === undefined) {
-    events.push({ type: 'draw', seat, count: 0, text: `${name} could not draw: no cards are left.` });
+    events.push({ type: 'draw', seat, count: 0 });
     passTurn(s, seatAfter(s, seat));
   } else {
-    events.push({ type: 'draw', seat, count: 1, text: `${name} drew a card.` });
+    events.push({ type: 'draw', seat, count: 1 });
     if (playableOnPile(s, card)) s.drawn = card;
     else passTurn(s, seatAfter(s, seat));
   }
@@ -309,7 +306,7 @@ function applyKeep(state: EightsState, seat: Seat): ApplyResult<EightsState> {
   s.drawn = null;
   s.catchable = null;
   passTurn(s, seatAfter(s, seat));
-  return { ok: true, state: s, events: [{ type: 'keep', seat, text: `${s.names[seat]} kept the drawn card.` }] };
+  return { ok: true, state: s, events: [{ type: 'keep', seat }] };
 }
 
 function applyCatch(state: EightsState, seat: Seat, target: Seat): ApplyResult<EightsState> {
@@ -324,7 +321,6 @@ function applyCatch(state: EightsState, seat: Seat, target: Seat): ApplyResult<E
     type: 'catch',
     seat,
     target,
-    text: `${s.names[seat]} caught ${s.names[target]} without a last-card call: +${CATCH_PENALTY}.`,
   });
   return { ok: true, state: s, events };
 }
@@ -339,20 +335,20 @@ function endHand(s: EightsState, winner: Seat, events: GameEvent[]): void {
   s.pendingDraw = 0;
   s.drawn = null;
   s.catchable = null;
-  const name = s.names[winner]!;
   const match = s.options.scoring === 'match';
   events.push({
     type: 'handWon',
     seat: winner,
     points,
-    text: match ? `${name} won hand ${s.handNumber} and scores ${points} points.` : `${name} won the hand.`,
+    hand: s.handNumber,
+    match,
   });
   if (!match || s.scores[winner]! >= s.options.target) {
     s.winner = winner;
-    if (match) events.push({ type: 'gameWon', seat: winner, text: `${name} wins the match with ${s.scores[winner]} points.` });
+    if (match) events.push({ type: 'gameWon', seat: winner, points: s.scores[winner] });
     return;
   }
   s.handNumber += 1;
   dealHand(s, events);
-  events.push({ type: 'newHand', seat: s.turn, hand: s.handNumber, text: `Hand ${s.handNumber}: ${s.names[s.turn]} starts.` });
+  events.push({ type: 'newHand', seat: s.turn, hand: s.handNumber });
 }

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { Rng } from '../../cards/rng';
 import type { Game, Outcome, Seat } from '../../engine/types';
 import { chooseBotMove } from './bot';
-import { applyMove, gameSummary, MELD_ROUND, roundOf, setupState, timeoutMove } from './rules';
+import { applyMove, MELD_ROUND, roundOf, setupState, timeoutMove } from './rules';
 import { moveSchema, optionsSchema, type RummyMove, type RummyOptions, type RummyState, type RummyView } from './types';
 import { viewFor } from './view';
 
@@ -37,7 +37,7 @@ const defaultOptions: RummyOptions = v.parse(optionsSchema, {});
 function outcome(s: RummyState): Outcome | null {
   if (s.phase !== 'over' || !s.winners) return null;
   const scores = s.options.deals === 'single' && s.lastDeal ? s.lastDeal.rows.map((r) => r.points) : [...s.totals];
-  return { winners: [...s.winners], scores, summary: gameSummary(s) };
+  return { winners: [...s.winners], scores };
 }
 
 /**

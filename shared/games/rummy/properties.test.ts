@@ -60,7 +60,11 @@ function playOut(players: number, seed: number, wildness: number, deals: 'single
     const r = rummy.apply(s, seat, move);
     expect(r.ok, `${JSON.stringify(move)}: ${r.ok ? '' : r.error.message}`).toBe(true);
     if (!r.ok) break;
-    for (const e of r.events) expect(typeof e.text).toBe('string');
+    // Events are data the browser words: no English sentence, nothing that is not JSON.
+    for (const e of r.events) {
+      expect(JSON.parse(JSON.stringify(e))).toEqual(e);
+      expect(e).not.toHaveProperty('text');
+    }
     s = r.state;
     moves++;
     expectConserved(s);

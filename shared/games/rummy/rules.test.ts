@@ -319,7 +319,8 @@ describe('closing and scoring', () => {
   it('a single deal: the lowest score of the deal wins', () => {
     const s = position({ hands: [cards('5S 6S 7S'), cards('2C'), cards('KC')], declared: [true, true, true], pileTop: cards('9H') });
     const closed = play(s, 0, { type: 'draw', from: 'pile' }, { type: 'meld', cards: cards('5S 6S 7S') }, { type: 'close', card: '9H#1' });
-    expect(rummy.outcome(closed)).toEqual({ winners: [0], scores: [0, 2, 10], summary: 'Ana wins with 0 points.' });
+    expect(rummy.outcome(closed)).toEqual({ winners: [0], scores: [0, 2, 10] });
+    expect(rummy.view(closed, null).result).toEqual({ winners: [0], points: 0 });
   });
 });
 
@@ -346,7 +347,7 @@ describe('match of several deals', () => {
     expect(over.phase).toBe('over');
     expect(over.totals).toEqual([40, 180]);
     expect(rummy.outcome(over)!.winners).toEqual([0]);
-    expect(rummy.outcome(over)!.summary).toBe('Ana wins with 40 points.');
+    expect(rummy.view(over, null).result).toEqual({ winners: [0], points: 40 });
   });
 });
 

@@ -176,11 +176,6 @@ function tableAccessError(s: RummyState): GameError | null {
   return { code: 'not_declared', message: `Finish your declaration first (your melds this turn make ${need}), then add to the table.` };
 }
 
-function meldOwnerLabel(s: RummyState, meld: Meld): string {
-  const kind = meld.kind === 'run' ? 'sequence' : 'set';
-  return meld.owner === s.turn ? `their ${kind}` : `${name(s, meld.owner)}'s ${kind}`;
-}
-
 function removeCards(hand: string[], cards: readonly string[]): string[] {
   return hand.filter((c) => !cards.includes(c));
 }
@@ -203,7 +198,7 @@ function drawMove(s: RummyState, from: 'pile' | 'discard'): ApplyResult<RummySta
     s.hands[seat]!.push(card);
     s.takenDiscard = card;
     s.phase = 'play';
-    return ok(s, [{ type: 'draw', seat, from, card, text: `${name(s, seat)} takes ${cardLabel(card)} from the discard pile.` }]);
+    return ok(s, [{ type: 'draw', seat, from, card }]);
   }
   const events: GameEvent[] = [];
   if (s.pile.length === 0) rebuildPile(s, events);
@@ -211,7 +206,7 @@ function drawMove(s: RummyState, from: 'pile' | 'discard'): ApplyResult<RummySta
   if (card === undefined) return err('pile_empty', 'The draw pile is empty.');
   s.hands[seat]!.push(card);
   s.phase = 'play';
-  events.push({ type: 'draw', seat, from, text: `${name(s, seat)} draws from the pile.` });
+  events.push({ type: 'draw', seat, from });
   return ok(s, events);
 }
 
@@ -277,7 +272,7 @@ function undoMove(s: RummyState, returnDiscard: boolean): ApplyResult<RummyState
     s.discard.push(card);
     s.takenDiscard = null;
     s.phase = 'draw';
-    return ok(s, [{ type: 'return', seat: s.turn, card, text: `${name(s, s.turn)} puts ${cardLabel(card)} back on the discard pile.` }]);
+    return ok(s, [{ type: 'return', seat: s.turn, card }]);
   }
   if (!s.draft) return err('nothing_to_undo', 'There is nothing to undo: you have not laid anything this turn.');
   s.draft = null;
@@ -311,23 +306,22 @@ function commitDraft(s: RummyState): GameEvent[] {
   const events: GameEvent[] = [];
   if (!draft) return events;
   const status = draftStatus(s);
-  const who = name(s, seat);
   for (const meld of status.newMelds) {
-    events.push({ type: 'meld', seat, meldId: meld.id, text: `${who} lays ${meldLabel(meld)}.` });
+    events.push({ type: 'meld', seat, meldId: meld.id, kind: meld.kind, cards: meld.cards.map((mc) => mc.card) });
   }
   if (!s.declared[seat] && status.newMelds.length > 0) {
-    events.push({ type: 'declare', seat, points: status.points, text: `${who} declares with ${status.points} points.` });
+    events.push({ type: 'declare', seat, points: status.points });
     s.declared[seat] = true;
   }
   for (const action of draft.actions) {
     if (action.type === 'swapJoker' && !draft.newMeldIds.includes(action.meldId)) {
       const meld = findMeld(draft, action.meldId)!;
-      events.push({ type: 'swap', seat, meldId: meld.id, text: `${who} swaps ${cardLabel(action.card)} for a joker in ${meldOwnerLabel(s, meld)}.` });
+      events.push({ type: 'swap', seat, meldId: meld.id, card: action.card, owner: meld.owner, kind: meld.kind });
     }
   }
   for (const id of draft.changedMeldIds) {
     const meld = findMeld(draft, id)!;
-    events.push({ type: 'extend', seat, meldId: id, text: `${who} changes ${meldOwnerLabel(s, meld)}: now ${meldLabel(meld)}.` });
+    events.push({ type: 'extend', seat, meldId: id, owner: meld.owner, kind: meld.kind });
   }
   s.hands[seat] = draft.hand;
   s.table = draft.table;
@@ -345,7 +339,7 @@ function discardMove(s: RummyState, card: string, dropDraft: boolean): ApplyResu
   const events = commitDraft(s);
   s.hands[seat] = removeCards(s.hands[seat]!, [card]);
   s.discard.push(card);
-  events.push({ type: 'discard', seat, card, text: `${name(s, seat)} discards ${cardLabel(card)}.` });
+  events.push({ type: 'discard', seat, card });
   nextTurn(s, events);
   return ok(s, events);
 }
@@ -357,7 +351,7 @@ function closeMove(s: RummyState, card: string): ApplyResult<RummyState> {
   const events = commitDraft(s);
   s.hands[seat] = [];
   s.faceDown = card;
-  events.push({ type: 'close', seat, text: `${name(s, seat)} closes, laying the last card face down.` });
+  events.push({ type: 'close', seat });
   endDeal(s, seat, events);
   return ok(s, events);
 }
@@ -369,7 +363,7 @@ function nextTurn(s: RummyState, events: GameEvent[]): void {
   s.takenDiscard = null;
   if (s.pile.length === 0) rebuildPile(s, events);
   if (s.pile.length === 0) {
-    events.push({ type: 'exhausted', text: 'The cards have run out: the deal ends without a close.' });
+    events.push({ type: 'exhausted' });
     endDeal(s, null, events);
   }
 }
@@ -380,7 +374,7 @@ function rebuildPile(s: RummyState, events: GameEvent[]): void {
   const top = s.discard.pop()!;
   s.pile = shuffleInPlace(s.rng, s.discard);
   s.discard = [top];
-  events.push({ type: 'reshuffle', text: 'The discards are shuffled into a new draw pile.' });
+  events.push({ type: 'reshuffle' });
 }
 
 // ---------------------------------------------------------------- scoring
@@ -407,7 +401,6 @@ function endDeal(s: RummyState, closer: Seat | null, events: GameEvent[]): void 
     type: 'dealScore',
     deal: s.deal,
     points: rows.map((r) => r.points),
-    text: `Deal ${s.deal}: ${rows.map((r) => `${name(s, r.seat)} ${r.points}`).join(', ')}.`,
   });
   const single = s.options.deals === 'single';
   const reached = s.totals.some((t) => t >= s.options.limit);
@@ -417,23 +410,14 @@ function endDeal(s: RummyState, closer: Seat | null, events: GameEvent[]): void 
     s.winners = scores.map((_, i) => i).filter((i) => scores[i] === low);
     s.phase = 'over';
     s.draft = null;
-    events.push({ type: 'gameOver', winners: s.winners, text: gameSummary(s) });
+    events.push({ type: 'gameOver', winners: s.winners, points: low });
     return;
   }
   // Next deal: every card comes back, the next player starts.
   s.deal++;
   s.starter = (s.starter + 1) % s.names.length;
   dealCards(s);
-  events.push({ type: 'deal', deal: s.deal, seat: s.starter, text: `Deal ${s.deal} begins; ${name(s, s.starter)} starts.` });
-}
-
-export function gameSummary(s: RummyState): string {
-  const winners = s.winners ?? [];
-  const scores = s.options.deals === 'single' && s.lastDeal ? s.lastDeal.rows.map((r) => r.points) : s.totals;
-  const names = winners.map((w) => name(s, w));
-  const pts = scores[winners[0]!] ?? 0;
-  const what = names.length === 1 ? `${names[0]} wins` : `${names.join(' and ')} share the win`;
-  return `${what} with ${pts} point${pts === 1 ? '' : 's'}.`;
+  events.push({ type: 'deal', deal: s.deal, seat: s.starter });
 }
 
 // ---------------------------------------------------------------- apply

@@ -194,5 +194,6 @@ export interface RummyView {
   you: RummyYouView | null;
   lastDeal: DealResult | null;
   /** Set when the game is over. */
-  result: { winners: Seat[]; summary: string } | null;
+  /** The winners (several share a win) and their score: the last deal's in a single deal, else the match total. */
+  result: { winners: Seat[]; points: number } | null;
 }

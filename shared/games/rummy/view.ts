@@ -5,7 +5,7 @@
 import type { Seat } from '../../engine/types';
 import { canUseCard, DECLARATION_MINIMUM } from './finder';
 import { meldPoints, type Meld } from './melds';
-import { draftStatus, gameSummary, MELD_ROUND, roundOf, workingHand } from './rules';
+import { draftStatus, MELD_ROUND, roundOf, workingHand } from './rules';
 import type { DraftView, MeldView, RummyMoveType, RummyState, RummyView, RummyYouView } from './types';
 
 function meldView(meld: Meld, draft: boolean): MeldView {
@@ -105,6 +105,11 @@ export function viewFor(s: RummyState, seat: Seat | null): RummyView {
     draft: own ? draftView(s) : null,
     you: seat === null ? null : youView(s, seat),
     lastDeal: s.lastDeal ? structuredClone(s.lastDeal) : null,
-    result: s.phase === 'over' && s.winners ? { winners: [...s.winners], summary: gameSummary(s) } : null,
+    result: s.phase === 'over' && s.winners ? { winners: [...s.winners], points: resultPoints(s) } : null,
   };
+}
+
+function resultPoints(s: RummyState): number {
+  const scores = s.options.deals === 'single' && s.lastDeal ? s.lastDeal.rows.map((r) => r.points) : s.totals;
+  return scores[s.winners![0]!] ?? 0;
 }

@@ -195,6 +195,15 @@ export const ar: typeof en & { options: Record<string, Record<string, string>>; 
   invite: { title: 'ادعُ أصدقاءك', link: 'رابط الدعوة', copy: 'انسخ', copied: 'تم النسخ!', qr: 'رمز QR لرابط الدعوة' },
   clock: { label: 'مؤقت الدور', rocket: 'صاروخ · 5 ث', rabbit: 'أرنب · 10 ث', turtle: 'سلحفاة · 30 ث', none: 'بدون مؤقت' },
   pace: { label: 'سرعة البوتات', relaxed: 'هادئة (سهلة المتابعة)', quick: 'سريعة' },
+  log: {
+    start: 'بدأت اللعبة {n}.',
+    timeout: 'انتهى وقت {who}.',
+    end: 'انتهت اللعبة.',
+    yourTurn: 'دورك.',
+    turn: 'الدور على {who}.',
+    waiting: 'بانتظار {names}.',
+    and: ' و',
+  },
   side: { moves: 'الحركات', chat: 'الدردشة', noMessages: 'لا رسائل بعد.', placeholder: 'اكتب شيئاً…', message: 'رسالة دردشة', send: 'أرسل' },
   options: {
     baloot: { priority: 'أولوية الصن', priorityHelp: 'يحق للاعب الأسبق في الترتيب أن يطلب الصن بعد غيره.', target: 'نقاط الفوز' },

@@ -188,6 +188,16 @@ export const en = {
   invite: { title: 'Invite friends', link: 'Invite link', copy: 'Copy', copied: 'Copied!', qr: 'QR code of the invite link' },
   clock: { label: 'Turn clock', rocket: 'Rocket · 5 s', rabbit: 'Rabbit · 10 s', turtle: 'Turtle · 30 s', none: 'No clock' },
   pace: { label: 'Bot pace', relaxed: 'Relaxed (easy to follow)', quick: 'Quick' },
+  /** The room's own events in the move log and the screen-reader announcements (values come isolated). */
+  log: {
+    start: 'Game {n} begins.',
+    timeout: '{who} ran out of time.',
+    end: 'Game over.',
+    yourTurn: 'Your turn.',
+    turn: '{who} to play.',
+    waiting: 'Waiting for {names}.',
+    and: ' & ',
+  },
   side: { moves: 'Moves', chat: 'Chat', noMessages: 'No messages yet.', placeholder: 'Say something…', message: 'Chat message', send: 'Send' },
   notFound: { title: 'Nothing here', text: 'That page does not exist: the link may be mistyped or out of date.', home: 'Back to Cardroom', card: 'A face-down card' },
 };

@@ -3,7 +3,7 @@ import './pinia';
 import ReconnectingWebSocket from 'partysocket/ws';
 import * as v from 'valibot';
 import { computed, ref, shallowRef } from 'vue';
-import { PING_INTERVAL_MS, ServerMessage, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '@shared/protocol';
+import { PING_INTERVAL_MS, ServerMessage, updateBase, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '@shared/protocol';
 import { newNonce, verifyReveal, type Reveal, type VerifyProblem } from '@shared/fair';
 import { applyPatch } from '@shared/room/patch';
 import type { LocalConnection } from '../offline/local-client';
@@ -291,7 +291,7 @@ export const useRoomStore = defineStore('room', () => {
         return;
       }
       case 'update':
-        if (msg.base > version.value) {
+        if (updateBase(msg) > version.value) {
           // Missed an update: this one does not build on what we have.
           send({ t: 'sync' });
           return;

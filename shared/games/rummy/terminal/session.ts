@@ -8,6 +8,7 @@ import { findDeclaration, findPlay, type Plan } from '../finder';
 import { layoutMeld, type StandIns } from '../melds';
 import type { RummyMove, RummyOptions, RummyState, RummyView } from '../types';
 import { bold, cardText, dealSummaryText, dim, displayOrder, menuFor, menuText, meldCardText, numberedMelds, pickCards, screenText, type Style } from './format';
+import { eventLine, resultLine } from './words';
 
 export interface TerminalIO {
   /** One line of input, or null when input has ended. */
@@ -102,8 +103,9 @@ async function play(io: TerminalIO, options: SessionOptions): Promise<void> {
     }
     state = result.state;
     for (const e of result.events) {
-      io.print(`  ${e.text}`);
-      unseen.forEach((list, i) => i !== seat && list.push(e.text));
+      const line = eventLine(e, state);
+      io.print(`  ${line}`);
+      unseen.forEach((list, i) => i !== seat && list.push(line));
     }
     if (state.deal !== shownDeal || rummy.outcome(state) !== null) {
       shownDeal = state.deal;
@@ -115,7 +117,7 @@ async function play(io: TerminalIO, options: SessionOptions): Promise<void> {
     }
   }
   io.print('');
-  io.print(bold(style, rummy.outcome(state)!.summary));
+  io.print(bold(style, resultLine(state)));
 }
 
 /** Asks what to do; returns a move, null to show the screen again, or 'quit'. */

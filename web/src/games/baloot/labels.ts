@@ -11,9 +11,9 @@
  */
 import type { Suit } from '../../../../shared/cards/playing-cards';
 import { suitInk, type SuitInk } from '../../cards/face';
-import { cardName as fullName, suitName as fullSuitName } from '../../cards/names';
+import { cardName as fullName, suitName as fullSuitName, type CardLocale } from '../../cards/names';
 
-export type CardLocale = 'en' | 'ar';
+export type { CardLocale } from '../../cards/names';
 export type BalootRank = '7' | '8' | '9' | 'T' | 'J' | 'Q' | 'K' | 'A';
 export type SuitColour = SuitInk;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { baloot } from '../../../../shared/games/baloot';
-import { POSITIONS, positionOf, seatAt, teamOfSeat, usTeam, usThem, waitingSeats } from './seats';
+import { POSITIONS, positionOf, seatAt, teamOfSeat, usTeam, usThem, waitingSeats, handCountsOf } from './seats';
+import { expandSummary, LEVEL_NAMES } from './summary';
 import { botStep, newGame, newRng } from './test-game';
+import { LEVEL_NAMES as ENGINE_LEVEL_NAMES } from '../../../../shared/games/baloot/engine';
 
 describe('seat rotation', () => {
   it('puts the viewer at South and the partner opposite at North', () => {
@@ -37,13 +39,19 @@ describe('seat rotation', () => {
   });
 });
 
-describe('the seats the game waits for, from the view', () => {
+describe('what the table derives from the view: the seats the game waits for, the hand sizes, the last round in full', () => {
   it('match the engine through whole matches, for every viewer (bids, doubling, play, Sawa, the end)', () => {
     for (const seed of ['w1', 'w2', 'w3']) {
       let s = newGame(seed, { target: 60 });
       const rng = newRng(seed);
       for (let i = 0; i < 2000 && s.phase !== 'over'; i++) {
-        for (const viewer of [0, 1, 2, 3, null]) expect(waitingSeats(baloot.view(s, viewer))).toEqual(baloot.activeSeats(s));
+        for (const viewer of [0, 1, 2, 3, null]) {
+          const v = baloot.view(s, viewer);
+          expect(waitingSeats(v)).toEqual(baloot.activeSeats(s));
+          expect(handCountsOf(v)).toEqual(s.hands.map((h) => h.length));
+          // The slim last-round summary the view sends expands back to the engine's.
+          expect(v.lastRound && expandSummary(v.lastRound, v.scores)).toEqual(s.lastRound);
+        }
         const { seat, move } = botStep(s, rng);
         const r = baloot.apply(s, seat, move);
         if (!r.ok) throw new Error(r.error.message);
@@ -53,4 +61,8 @@ describe('the seats the game waits for, from the view', () => {
       expect(waitingSeats(baloot.view(s, 0))).toEqual([]);
     }
   });
+});
+
+it('names raises by level as the engine does', () => {
+  expect(LEVEL_NAMES).toEqual(ENGINE_LEVEL_NAMES);
 });

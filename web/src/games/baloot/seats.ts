@@ -44,3 +44,14 @@ export function waitingSeats(v: { phase: string; turn: number | null; sawa: { pe
   if (v.phase === 'sawa') return v.sawa?.pending.slice() ?? [];
   return v.turn === null ? [] : [v.turn];
 }
+
+/**
+ * Cards each seat holds, from the view alone: five each while bidding, then eight less the
+ * tricks taken and a card played to the current trick (a Sawa or Qayd ends a round with the
+ * hands as they are, which this still counts right).
+ */
+export function handCountsOf(v: { phase: string; tricksWon: readonly number[]; trick: { plays: readonly { seat: number }[] } | null }): number[] {
+  if (v.phase === 'bidding') return [5, 5, 5, 5];
+  const left = 8 - v.tricksWon[0]! - v.tricksWon[1]!;
+  return [0, 1, 2, 3].map((seat) => left - (v.trick?.plays.some((p) => p.seat === seat) ? 1 : 0));
+}

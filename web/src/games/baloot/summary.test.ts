@@ -25,7 +25,6 @@ const base: RoundSummary = {
   baloot: [0, 0],
   result: 'khasara',
   winner: 0,
-  khasara: true,
   kaboot: null,
   qayd: null,
   sawa: null,
@@ -59,7 +58,6 @@ describe('round summary', () => {
       ...base,
       contract: { ...base.contract, type: 'hokum', trump: 'H', level: 2, levelName: 'double', multiplier: 2 },
       result: 'made',
-      khasara: false,
       winner: 1,
       multiplier: 2,
       cardGamePoints: [6, 10],
@@ -74,14 +72,14 @@ describe('round summary', () => {
   it('names Kaboot, Qayd and an accepted Sawa plainly', () => {
     expect(summarize({ ...base, result: 'kaboot', kaboot: 1, winner: 1, awarded: [0, 44] }, 0)).toMatchObject({ result: 'kaboot', side: 'them', pot: null });
     expect(summarize({ ...base, result: 'qayd', qayd: 0, winner: 1, awarded: [0, 26] }, 0)).toMatchObject({ result: 'qayd', side: 'us' });
-    expect(summarize({ ...base, result: 'made', winner: 1, khasara: false, end: 'sawa', sawa: { claimant: 1, accepted: true }, awarded: [12, 14] }, 0)).toMatchObject({
+    expect(summarize({ ...base, result: 'made', winner: 1, end: 'sawa', sawa: { claimant: 1, accepted: true }, awarded: [12, 14] }, 0)).toMatchObject({
       sawaAccepted: true,
       pot: null,
     });
   });
 
   it('splits a tied Sun round with no side named', () => {
-    expect(summarize({ ...base, result: 'split', winner: null, khasara: false, awarded: [13, 13] }, 0)).toMatchObject({ side: null, pot: null });
+    expect(summarize({ ...base, result: 'split', winner: null, awarded: [13, 13] }, 0)).toMatchObject({ side: null, pot: null });
   });
 
   it('lists projects with whose they are and whether they counted', () => {

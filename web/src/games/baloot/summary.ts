@@ -2,7 +2,7 @@
  * The round summary as the table shows it: every figure from the view's last-round summary,
  * turned to the viewer's side (Lana first) and with the reason for the result spelled out.
  */
-import type { RoundSummary } from '../../../../shared/games/baloot/types';
+import type { DoubleLevel, Pair, RoundSummary, RoundSummaryView } from '../../../../shared/games/baloot/types';
 import { teamOfSeat, usTeam, usThem, type TeamId } from './seats';
 
 export interface SummaryLine {
@@ -71,4 +71,16 @@ export function summarize(r: RoundSummary, viewer: number | null): SummaryView {
     pot,
     conversion: r.contract.type,
   };
+}
+
+/** Raise names by contract level (1 plain, 2 Double … 5 Gahwa), as the engine's LEVEL_NAMES. */
+export const LEVEL_NAMES: readonly (DoubleLevel | null)[] = [null, null, 'double', 'triple', 'four', 'gahwa'];
+
+/**
+ * The full summary from the view's slim one: the raise's name and multiplier from its level
+ * (Gahwa counts ×4), the match totals from the view's scores (they change only at a round's end).
+ */
+export function expandSummary(r: RoundSummaryView, scores: Pair): RoundSummary {
+  const multiplier = Math.min(r.contract.level, 4);
+  return { ...r, contract: { ...r.contract, levelName: LEVEL_NAMES[r.contract.level] ?? null, multiplier }, multiplier, scores: [scores[0], scores[1]] };
 }

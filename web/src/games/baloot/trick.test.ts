@@ -14,12 +14,13 @@ function playRounds(seed: string, rounds: number) {
     const { seat, move } = botStep(s, rng);
     const r = act(s, seat, move);
     if (r.events.some((e) => e.type === 'trick')) {
-      const after = viewOf(r.state, 0);
+      // The table rebuilds finished tricks from events alone: the view does not carry them.
+      const after = r.state;
       const roundEnded = r.events.some((e) => e.type === 'round');
       found.push({
         rebuilt: finishedTrick(before, r.events),
-        lastTrick: roundEnded ? null : (after.lastTrick?.plays ?? null),
-        winner: roundEnded ? null : (after.lastTrick?.winner ?? null),
+        lastTrick: roundEnded ? null : (after.tricks.at(-1)?.plays ?? null),
+        winner: roundEnded ? null : (after.tricks.at(-1)?.winner ?? null),
         roundEnded,
       });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DhappaView, RunView, TeamView } from '../../../../shared/games/dhappa/types';
-import { canMerge, eventText, keepHeld, lockLine, mergeMove, pickFan, planForRun, planNewRun, sortHand, swapTarget, toggleCard } from './logic';
+import { canMerge, keepHeld, lockLine, mergeMove, pickFan, planForRun, planNewRun, sortHand, swapTarget, toggleCard } from './logic';
 
 const run = (id: string, cards: [string, string?][], kind: 'run' | 'set' = 'run'): RunView => ({
   id,
@@ -88,9 +88,5 @@ describe('lock line and the discard fan', () => {
       { card: '3S#1', depth: 4, legal: false },
     ]);
     expect(pickFan(view, 2)).toHaveLength(2);
-  });
-  it('turns events into message keys', () => {
-    expect(eventText({ type: 'dhappa', seat: 1, card: '2H#1', count: 7 }, ['A', 'B'])).toEqual({ key: 'dhappa.ev.dhappa', params: { who: 'B', card: '2H#1', n: 7 } });
-    expect(eventText({ type: 'whatever' }, [])).toBeNull();
   });
 });

@@ -137,39 +137,3 @@ export function teamLetter(team: number): string {
   return team === 0 ? 'A' : 'B';
 }
 
-/** A structured event as an i18n key and parameters, for the reader's language. */
-export interface EventText {
-  key: string;
-  params: Record<string, string | number>;
-}
-
-export function eventText(e: { type: string; [k: string]: unknown }, names: readonly string[]): EventText | null {
-  const who = typeof e.seat === 'number' ? (names[e.seat] ?? '?') : '';
-  const card = typeof e.card === 'string' ? e.card : '';
-  switch (e.type) {
-    case 'draw':
-      return { key: 'dhappa.ev.draw', params: { who } };
-    case 'pick':
-      return { key: 'dhappa.ev.pick', params: { who, n: Array.isArray(e.cards) ? e.cards.length : Number(e.count ?? 0) } };
-    case 'discard':
-      return { key: 'dhappa.ev.discard', params: { who, card } };
-    case 'dhappa':
-      return { key: 'dhappa.ev.dhappa', params: { who, card, n: Number(e.count ?? 0) } };
-    case 'meld':
-      return { key: 'dhappa.ev.meld', params: { who } };
-    case 'add':
-      return { key: 'dhappa.ev.add', params: { who } };
-    case 'merge':
-      return { key: 'dhappa.ev.merge', params: { who } };
-    case 'swap':
-      return { key: 'dhappa.ev.swap', params: { who } };
-    case 'out':
-      return { key: 'dhappa.ev.out', params: { who } };
-    case 'stuck':
-      return { key: 'dhappa.ev.stuck', params: { who } };
-    case 'deal':
-      return { key: 'dhappa.ev.deal', params: { who, n: Number(e.deal ?? 0) } };
-    default:
-      return null;
-  }
-}

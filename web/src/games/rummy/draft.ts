@@ -8,6 +8,7 @@ import { layoutMeld, meldPoints, swapJoker, type StandIns } from '../../../../sh
 import { isolate } from '../../i18n/games';
 import type { MeldView, RummyMove, RummyView } from '../../../../shared/games/rummy/types';
 import type { RummyText } from './text';
+import { resultLine } from './words';
 
 export interface StandInChoice {
   /** Joker id → face it stands for. */
@@ -110,7 +111,7 @@ function nameOf(view: RummyView, seat: number): string {
 /** One line saying what the player can do now (or whom everyone waits for). */
 export function turnGuidance(view: RummyView, tx: RummyText): string {
   const you = view.you;
-  if (view.phase === 'over') return view.result?.summary ?? tx.t('guide.over');
+  if (view.phase === 'over') return view.result ? resultLine(view.result.winners, view.result.points, { names: view.players.map((p) => p.name), options: {} }) : tx.t('guide.over');
   if (!you || !you.isTurn) {
     const name = nameOf(view, view.turn);
     return view.seat === null ? tx.t('guide.theirTurn', { name }) : tx.t('guide.waiting', { name });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rummy } from '../../../../shared/games/rummy/index';
 import type { RummyMove } from '../../../../shared/games/rummy/types';
 import { cleanNames, continueAfterScores, currentView, hide, newGame, play, randomSeed, restore, reveal, serialise, setOrder, unseenFor, type HotSeatGame } from './hotseat';
+import { rummyWords } from './words';
 
 function start(names = ['Ana', 'Bob'], options = {}): HotSeatGame {
   const r = newGame(names, options, 'hotseat-test');
@@ -70,7 +71,10 @@ describe('hands stay hidden between turns', () => {
     expect(g.screen).toBe('pass');
     expect(g.state.turn).not.toBe(first);
     const news = unseenFor(g, g.state.turn);
-    expect(news.some((t) => t.includes('discards'))).toBe(true);
+    expect(news.some((e) => e.type === 'discard' && e.seat === first)).toBe(true);
+    // Worded in the reader's language when shown.
+    const names = g.state.names;
+    expect(news.map((e) => rummyWords.line(e, { names, options: {} })).join(' ')).toContain(`${names[first]}\u2069 discards`);
     // The player who just played has seen all of it.
     expect(unseenFor(g, first)).toEqual([]);
   });

@@ -5,11 +5,13 @@
  * No DOM here: storage and randomness are passed in, so it is tested under Node.
  */
 import * as v from 'valibot';
+import type { GameEvent } from '../../../../shared/engine/types';
 import { rummy } from '../../../../shared/games/rummy/index';
 import { moveSchema, optionsSchema, type RummyMove, type RummyOptions, type RummyState, type RummyView } from '../../../../shared/games/rummy/types';
 
 export const SAVE_KEY = 'cardroom:rummy:hotseat';
-const SAVE_VERSION = 1;
+/** 2: the log holds events (worded in the reader's language when shown), not English lines. */
+const SAVE_VERSION = 2;
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 const LOG_LIMIT = 60;
@@ -23,7 +25,7 @@ export type Screen = 'pass' | 'play' | 'scores';
 
 export interface LogLine {
   n: number;
-  text: string;
+  event: GameEvent;
 }
 
 export interface HotSeatGame {
@@ -65,10 +67,9 @@ export function newGame(names: readonly string[], options: Partial<RummyOptions>
     parsed.output,
     seed,
   );
-  const first = state.names[state.turn]!;
   return {
     ok: true,
-    game: { v: SAVE_VERSION, state, screen: 'pass', log: [{ n: 1, text: `New game: ${clean.join(', ')}. ${first} starts.` }], seen: clean.map(() => 0), orders: clean.map(() => null) },
+    game: { v: SAVE_VERSION, state, screen: 'pass', log: [{ n: 1, event: { type: 'deal', deal: 1, seat: state.turn } }], seen: clean.map(() => 0), orders: clean.map(() => null) },
   };
 }
 
@@ -77,9 +78,9 @@ export function randomSeed(random: (bytes: Uint32Array) => Uint32Array): string 
   return [...random(new Uint32Array(4))].map((n) => n.toString(16).padStart(8, '0')).join('');
 }
 
-function addLog(log: LogLine[], texts: string[]): LogLine[] {
+function addLog(log: LogLine[], events: GameEvent[]): LogLine[] {
   let n = log[log.length - 1]?.n ?? 0;
-  return [...log, ...texts.map((text) => ({ n: ++n, text }))].slice(-LOG_LIMIT);
+  return [...log, ...events.map((event) => ({ n: ++n, event }))].slice(-LOG_LIMIT);
 }
 
 /**
@@ -94,7 +95,7 @@ export function play(game: HotSeatGame, move: RummyMove): Outcome {
   const result = rummy.apply(before, before.turn, parsed.output);
   if (!result.ok) return { ok: false, code: result.error.code, message: result.error.message };
   const state = result.state;
-  const log = addLog(game.log, result.events.map((e) => e.text));
+  const log = addLog(game.log, result.events);
   const dealEnded = state.phase === 'over' || state.deal !== before.deal;
   const turnPassed = state.turn !== before.turn || state.turnsTaken !== before.turnsTaken;
   let screen: Screen = 'play';
@@ -135,10 +136,10 @@ export function currentView(game: HotSeatGame): RummyView {
   return game.screen === 'play' ? rummy.view(s, s.turn) : rummy.view(s, null);
 }
 
-/** Log lines the player about to play has not seen yet (what the others did meanwhile). */
-export function unseenFor(game: HotSeatGame, seat: number): string[] {
+/** Events the player about to play has not seen yet (what the others did meanwhile). */
+export function unseenFor(game: HotSeatGame, seat: number): GameEvent[] {
   const since = game.seen[seat] ?? 0;
-  return game.log.filter((l) => l.n > since).map((l) => l.text);
+  return game.log.filter((l) => l.n > since).map((l) => l.event);
 }
 
 export function serialise(game: HotSeatGame): string {

@@ -1,0 +1,201 @@
+/**
+ * Baloot's events and results in the reader's language (see ../words.ts). Contract, raise
+ * and project names come from the table's own words (messages.ts); the sentences are here,
+ * under `baloot.log`.
+ */
+import type { Suit } from '../../../../shared/cards/playing-cards';
+import type { BalootView } from '../../../../shared/games/baloot/types';
+import { i18n } from '../../i18n';
+import { iso, namesOf, say, signed, who, type GameWords, type WordContext } from '../words';
+import { installBalootMessages } from './i18n';
+import { cardName, SUIT_SYMBOLS, type CardLocale } from './labels';
+import { waitingSeats } from './seats';
+
+const en = {
+  deal: 'Round {n}: {who} deals; the public card is {card}.',
+  kawesh: '{who} calls Kawesh: the cards are dealt again.',
+  bid: {
+    pass: '{who} passes.',
+    hokum: '{who} bids {contract}.',
+    sun: '{who} bids {contract}.',
+    ashkal: '{who} calls Ashkal.',
+    ashkalAce: '{who} calls Ashkal on an Ace: it counts as a plain {contract}.',
+    keep: '{who} keeps {contract}.',
+    switch: '{who} switches to {contract}.',
+    claimSun: '{who} claims {contract} first.',
+    letStand: '{who} lets the Sun stand.',
+  },
+  redeal: 'Everyone passed twice: {who} deals again.',
+  contract: '{who} buys {contract} and takes {card}.',
+  ashkal: "{bidder}'s Ashkal: {who} buys {contract} and takes {card}.",
+  double: '{who}: {level}!',
+  doubleClosed: '{who}: {level}, closed!',
+  noDouble: '{who}: no {level}.',
+  declare: '{who} declares {list}.',
+  play: '{who} plays {card}.',
+  baloot: '{who}: Baloot!',
+  balootCancelled: '{who}: Baloot! (cancelled by the Gahwa)',
+  trick: '{who} takes the trick ({n} points).',
+  qayd: "Qayd: {who}'s Sawa failed.",
+  projects: 'Projects count for {names}: {list}.',
+  project: '{who} {kind}',
+  sawa: '{who} claims Sawa and shows {cards}.',
+  sawaAccept: '{who} accepts the Sawa.',
+  sawaRefuse: '{who} refuses the Sawa: play goes on with the hand shown.',
+  round: 'Round {n}, {contract} bought by {who}: {result} {names0} {a}, {names1} {b}.',
+  result: { made: 'made.', split: 'tied, points split.', khasara: 'khasara, the buyers failed.', kaboot: 'Kaboot!', qayd: 'Qayd.' },
+  match: '{names} win the match, {us} to {them}.',
+  matchGahwa: '{names} win the match by winning the Gahwa, {us} to {them}.',
+  score: '{us} to {them}.',
+  scoreGahwa: 'By winning the Gahwa, {us} to {them}.',
+  list: ', ',
+};
+
+const ar: typeof en = {
+  deal: 'الجولة {n}: {who} يوزّع، وورقة المشترى {card}.',
+  kawesh: '{who} يعلن كوّش: يُعاد التوزيع.',
+  bid: {
+    pass: '{who}: بس.',
+    hokum: '{who}: {contract}.',
+    sun: '{who}: {contract}.',
+    ashkal: '{who}: أشكل.',
+    ashkalAce: '{who} قال أشكل على إكّة: تُحسب {contract} عادياً.',
+    keep: '{who} يُبقي {contract}.',
+    switch: '{who} يحوّل إلى {contract}.',
+    claimSun: '{who} يأخذ {contract} قبله.',
+    letStand: '{who} يترك الصن.',
+  },
+  redeal: 'الكل قال بس مرتين: {who} يوزّع من جديد.',
+  contract: '{who} يشتري {contract} ويأخذ {card}.',
+  ashkal: 'أشكل من {bidder}: {who} يشتري {contract} ويأخذ {card}.',
+  double: '{who}: {level}!',
+  doubleClosed: '{who}: {level} مقفول!',
+  noDouble: '{who}: لا {level}.',
+  declare: '{who} يعلن {list}.',
+  play: '{who} يلعب {card}.',
+  baloot: '{who}: بلوت!',
+  balootCancelled: '{who}: بلوت! (ألغتها القهوة)',
+  trick: '{who} يأخذ الأكلة ({n} نقطة).',
+  qayd: 'قيد: سوا {who} لم تصح.',
+  projects: 'مشاريع {names} تُحسب: {list}.',
+  project: '{who} {kind}',
+  sawa: '{who} يطلب سوا ويكشف {cards}.',
+  sawaAccept: '{who} يقبل السوا.',
+  sawaRefuse: '{who} يرفض السوا: يستمر اللعب والورق مكشوف.',
+  round: 'الجولة {n}، {contract} اشتراها {who}: {result} {names0} {a}، {names1} {b}.',
+  result: { made: 'كمّلوا.', split: 'تعادل، تُقسم النقاط.', khasara: 'خسارة، المشترون لم يكمّلوا.', kaboot: 'كبوت!', qayd: 'قيد.' },
+  match: '{names} يربحون الصكّة، {us} مقابل {them}.',
+  matchGahwa: '{names} يربحون الصكّة بربح القهوة، {us} مقابل {them}.',
+  score: '{us} مقابل {them}.',
+  scoreGahwa: 'بربح القهوة، {us} مقابل {them}.',
+  list: '، ',
+};
+
+export const BALOOT_LOG_MESSAGES = { en, ar };
+
+// Merged once, when the words load (with the room's table).
+installBalootMessages();
+i18n.global.mergeLocaleMessage('en', { baloot: { log: en } });
+i18n.global.mergeLocaleMessage('ar', { baloot: { log: ar } });
+
+const locale = (): CardLocale => (i18n.global.locale.value === 'ar' ? 'ar' : 'en');
+const card = (c: unknown) => iso(typeof c === 'string' ? cardName(c, locale()) : '?');
+const cards = (list: unknown) => (Array.isArray(list) ? list.map(card).join(say('baloot.log.list')) : '');
+const contractName = (type: unknown, suit: unknown) =>
+  iso(type === 'hokum' && typeof suit === 'string' ? say('baloot.contract.hokum', { suit: SUIT_SYMBOLS[suit as Suit] }) : say('baloot.contract.sun'));
+const level = (l: unknown) => iso(say(`baloot.double.short.${String(l)}`));
+const kind = (k: unknown) => say(`baloot.project.kinds.${String(k)}`);
+/** Seats of a team: 0 and 2, or 1 and 3. */
+const team = (t: number) => [t, t + 2];
+
+function bidLine(e: Record<string, unknown>, ctx: WordContext): string {
+  const w = who(e.seat, ctx);
+  const contract = contractName(e.bid, e.suit);
+  if (e.stage === 'switch') return say(e.bid === 'sun' ? 'baloot.log.bid.switch' : 'baloot.log.bid.keep', { who: w, contract });
+  if (e.stage === 'priority') return say(e.bid === 'sun' ? 'baloot.log.bid.claimSun' : 'baloot.log.bid.letStand', { who: w, contract });
+  if (e.asked === 'ashkal') return say('baloot.log.bid.ashkalAce', { who: w, contract });
+  return say(`baloot.log.bid.${String(e.bid)}`, { who: w, contract });
+}
+
+function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): string | null {
+  const w = who(e.seat, ctx);
+  switch (e.type) {
+    case 'deal':
+      return say('baloot.log.deal', { n: iso(Number(e.round)), who: w, card: card(e.card) });
+    case 'kawesh':
+      return say('baloot.log.kawesh', { who: w });
+    case 'bid':
+      return bidLine(e, ctx);
+    case 'redeal':
+      return say('baloot.log.redeal', { who: w });
+    case 'contract':
+      return say(e.ashkal ? 'baloot.log.ashkal' : 'baloot.log.contract', { who: w, bidder: who(e.bidder, ctx), contract: contractName(e.contract, e.trump), card: card(e.card) });
+    case 'double':
+      return say(e.open === false ? 'baloot.log.doubleClosed' : 'baloot.log.double', { who: w, level: level(e.level) });
+    case 'noDouble':
+      return say('baloot.log.noDouble', { who: w, level: level(e.level) });
+    case 'declare':
+      return say('baloot.log.declare', { who: w, list: (Array.isArray(e.projects) ? e.projects : []).map(kind).join(say('baloot.log.list')) });
+    case 'play':
+      return say('baloot.log.play', { who: w, card: card(e.card) });
+    case 'baloot':
+      return say(e.cancelled ? 'baloot.log.balootCancelled' : 'baloot.log.baloot', { who: w });
+    case 'trick':
+      return say('baloot.log.trick', { who: w, n: iso(Number(e.points)) });
+    case 'qayd':
+      return say('baloot.log.qayd', { who: w });
+    case 'projects': {
+      const shown = (Array.isArray(e.projects) ? (e.projects as { seat: number; kind: string }[]) : []).map((p) => say('baloot.log.project', { who: who(p.seat, ctx), kind: kind(p.kind) }));
+      return say('baloot.log.projects', { names: namesOf(team(Number(e.team)), ctx), list: shown.join(say('baloot.log.list')) });
+    }
+    case 'sawa':
+      return say('baloot.log.sawa', { who: w, cards: cards(e.hand) });
+    case 'sawaAnswer':
+      return say(e.accept ? 'baloot.log.sawaAccept' : 'baloot.log.sawaRefuse', { who: w });
+    case 'round': {
+      const awarded = Array.isArray(e.awarded) ? (e.awarded as number[]) : [0, 0];
+      return say('baloot.log.round', {
+        n: iso(Number(e.round)),
+        contract: contractName(e.contract, e.trump),
+        who: who(e.buyer, ctx),
+        result: say(`baloot.log.result.${String(e.result)}`),
+        names0: namesOf(team(0), ctx),
+        a: signed(awarded[0] ?? 0),
+        names1: namesOf(team(1), ctx),
+        b: signed(awarded[1] ?? 0),
+      });
+    }
+    case 'match': {
+      const t = Number(e.team);
+      const scores = Array.isArray(e.scores) ? (e.scores as number[]) : [0, 0];
+      return say(e.gahwa ? 'baloot.log.matchGahwa' : 'baloot.log.match', { names: namesOf(team(t), ctx), us: iso(scores[t] ?? 0), them: iso(scores[1 - t] ?? 0) });
+    }
+    default:
+      return null;
+  }
+}
+
+function matchResult(outcome: { winners: number[]; scores: number[] }, ctx: WordContext) {
+  const t = outcome.winners[0] ?? 0;
+  const us = outcome.scores[t] ?? 0;
+  // Only a won Gahwa ends a match before the target.
+  return { team: t % 2, gahwa: us < Number(ctx.options.target ?? 152), us: iso(us), them: iso(outcome.scores[(t + 1) % 4] ?? 0) };
+}
+
+export const balootWords: GameWords = {
+  line,
+  result(outcome, ctx) {
+    const r = matchResult(outcome, ctx);
+    return say(r.gahwa ? 'baloot.log.matchGahwa' : 'baloot.log.match', { names: namesOf(team(r.team), ctx), us: r.us, them: r.them });
+  },
+  detail(outcome, ctx) {
+    const r = matchResult(outcome, ctx);
+    return say(r.gahwa ? 'baloot.log.scoreGahwa' : 'baloot.log.score', { us: r.us, them: r.them });
+  },
+  waiting: (view) => waitingSeats(view as BalootView),
+};
+
+/** Every event type Baloot sends, for the tests that check each has words. */
+export const BALOOT_EVENT_TYPES = [
+  'deal', 'kawesh', 'bid', 'redeal', 'contract', 'double', 'noDouble', 'declare', 'play', 'baloot', 'trick', 'qayd', 'projects', 'sawa', 'sawaAnswer', 'round', 'match',
+] as const;

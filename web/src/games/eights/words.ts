@@ -1,0 +1,120 @@
+/**
+ * Eights' events and results in the reader's language (see ../words.ts). Card and colour
+ * names come from the table's words (messages.ts); the sentences are here, under `eights.log`.
+ */
+import { CATCH_PENALTY } from '../../../../shared/games/eights/rules';
+import type { EightsView } from '../../../../shared/games/eights/types';
+import { i18n } from '../../i18n';
+import { iso, say, who, type GameWords, type WordContext } from '../words';
+import { cardMsg, colourMsg, say as sayMsg } from './face';
+import { installEightsMessages } from './i18n';
+
+const en = {
+  play: '{who} played {card}.',
+  colour: '{who} chose {colour}.',
+  lastCard: '{who}: last card!',
+  direction: { cw: 'Play goes clockwise now.', ccw: 'Play goes anticlockwise now.' },
+  skip: '{who} is skipped.',
+  take: '{who} took {n} cards.',
+  takeShort: '{who} took {n} of {owed} cards: no more were left.',
+  draw: '{who} drew a card.',
+  drawNone: '{who} could not draw: no cards are left.',
+  keep: '{who} kept the drawn card.',
+  catch: '{who} caught {target} without a last-card call: {target} takes {n}.',
+  reshuffle: 'The discards are shuffled into a new draw pile.',
+  handWon: '{who} won the hand.',
+  handWonPoints: '{who} won hand {hand} and scores {n} points.',
+  gameWon: '{who} wins the match with {n} points.',
+  newHand: 'Hand {hand}: {who} starts.',
+  result: '{who} wins the hand.',
+  resultMatch: '{who} wins the match with {n} points.',
+  points: '{n} points.',
+};
+
+const ar: typeof en = {
+  play: '{who} يلعب {card}.',
+  colour: '{who} يختار {colour}.',
+  lastCard: '{who}: آخر ورقة!',
+  direction: { cw: 'اللعب الآن مع عقارب الساعة.', ccw: 'اللعب الآن عكس عقارب الساعة.' },
+  skip: 'يُتخطّى {who}.',
+  take: '{who} يأخذ {n} ورقة.',
+  takeShort: '{who} يأخذ {n} من {owed} ورقة: لم يبقَ غيرها.',
+  draw: '{who} يسحب ورقة.',
+  drawNone: '{who} لا يستطيع السحب: لم تبقَ أوراق.',
+  keep: '{who} يحتفظ بالورقة المسحوبة.',
+  catch: '{who} يمسك {target} بلا نداء آخر ورقة: {target} يأخذ {n}.',
+  reshuffle: 'خُلطت الأوراق المرمية في كومة سحب جديدة.',
+  handWon: '{who} يربح الجولة.',
+  handWonPoints: '{who} يربح الجولة {hand} ويسجّل {n} نقطة.',
+  gameWon: '{who} يربح المباراة بـ{n} نقطة.',
+  newHand: 'الجولة {hand}: يبدأ {who}.',
+  result: '{who} يربح الجولة.',
+  resultMatch: '{who} يربح المباراة بـ{n} نقطة.',
+  points: '{n} نقطة.',
+};
+
+export const EIGHTS_LOG_MESSAGES = { en, ar };
+
+// Merged once, when the words load (with the room's table).
+installEightsMessages();
+i18n.global.mergeLocaleMessage('en', { eights: { log: en } });
+i18n.global.mergeLocaleMessage('ar', { eights: { log: ar } });
+
+const t = (key: string, params?: Record<string, string | number>) => say(key, params);
+const card = (id: unknown) => iso(typeof id === 'string' ? sayMsg(t, cardMsg(id)) : '?');
+const n = (x: unknown) => iso(Number(x ?? 0));
+
+function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): string | null {
+  const w = who(e.seat, ctx);
+  switch (e.type) {
+    case 'play':
+      return say('eights.log.play', { who: w, card: card(e.card) });
+    case 'colour':
+      return say('eights.log.colour', { who: w, colour: iso(sayMsg(t, colourMsg(e.colour as 'r'))) });
+    case 'lastCard':
+      return say('eights.log.lastCard', { who: w });
+    case 'direction':
+      return say(e.direction === -1 ? 'eights.log.direction.ccw' : 'eights.log.direction.cw');
+    case 'skip':
+      return say('eights.log.skip', { who: w });
+    case 'take':
+      return Number(e.count) < Number(e.owed ?? e.count)
+        ? say('eights.log.takeShort', { who: w, n: n(e.count), owed: n(e.owed) })
+        : say('eights.log.take', { who: w, n: n(e.count) });
+    case 'draw':
+      return say(Number(e.count) === 0 ? 'eights.log.drawNone' : 'eights.log.draw', { who: w });
+    case 'keep':
+      return say('eights.log.keep', { who: w });
+    case 'catch':
+      return say('eights.log.catch', { who: w, target: who(e.target, ctx), n: n(CATCH_PENALTY) });
+    case 'reshuffle':
+      return say('eights.log.reshuffle');
+    case 'handWon':
+      return e.match ? say('eights.log.handWonPoints', { who: w, hand: n(e.hand), n: n(e.points) }) : say('eights.log.handWon', { who: w });
+    case 'gameWon':
+      return say('eights.log.gameWon', { who: w, n: n(e.points) });
+    case 'newHand':
+      return say('eights.log.newHand', { who: w, hand: n(e.hand) });
+    default:
+      return null;
+  }
+}
+
+export const eightsWords: GameWords = {
+  line,
+  result(outcome, ctx) {
+    const winner = outcome.winners[0];
+    if (ctx.options.scoring === 'match') return say('eights.log.resultMatch', { who: who(winner, ctx), n: n(outcome.scores[winner ?? 0]) });
+    return say('eights.log.result', { who: who(winner, ctx) });
+  },
+  detail(outcome, ctx) {
+    return ctx.options.scoring === 'match' ? say('eights.log.points', { n: n(outcome.scores[outcome.winners[0] ?? 0]) }) : null;
+  },
+  waiting: (view) => {
+    const v = view as EightsView;
+    return v.turn === null ? [] : [v.turn];
+  },
+};
+
+/** Every event type Eights sends, for the tests that check each has words. */
+export const EIGHTS_EVENT_TYPES = ['play', 'colour', 'lastCard', 'direction', 'skip', 'take', 'draw', 'keep', 'catch', 'reshuffle', 'handWon', 'gameWon', 'newHand'] as const;

@@ -1,0 +1,126 @@
+/**
+ * Rummy with Jokers' events and results in the reader's language (see ../words.ts), for the
+ * room's move log and announcements and for the hot-seat's "since your last turn" list.
+ * The words live here under `rummy.log` (the table itself is not translated yet).
+ */
+import type { RummyView } from '../../../../shared/games/rummy/types';
+import { cardName } from '../../cards/names';
+import { i18n } from '../../i18n';
+import { iso, namesOf, say, who, type GameWords, type WordContext } from '../words';
+
+const en = {
+  drawPile: '{who} draws from the pile.',
+  drawDiscard: '{who} takes {card} from the discard pile.',
+  return: '{who} puts {card} back on the discard pile.',
+  meld: '{who} lays a {kind}: {cards}.',
+  declare: '{who} declares with {n} points.',
+  swap: '{who} swaps {card} for a joker in {whose}.',
+  extend: '{who} adds to {whose}.',
+  own: 'their {kind}',
+  others: "{who}'s {kind}",
+  kind: { run: 'sequence', set: 'set' },
+  discard: '{who} discards {card}.',
+  close: '{who} closes, laying the last card face down.',
+  exhausted: 'The deal ends without a close.',
+  reshuffle: 'The discards are shuffled into a new draw pile.',
+  dealScore: 'Deal {n}: {scores}.',
+  score: '{who} {n}',
+  deal: 'Deal {n} begins; {who} starts.',
+  wins: '{who} wins with {n} points.',
+  share: '{names} share the win with {n} points.',
+  points: '{n} points.',
+  list: ', ',
+};
+
+const ar: typeof en = {
+  drawPile: '{who} يسحب من الكومة.',
+  drawDiscard: '{who} يأخذ {card} من كومة الرمي.',
+  return: '{who} يعيد {card} إلى كومة الرمي.',
+  meld: '{who} يضع {kind}: {cards}.',
+  declare: '{who} ينزل بـ{n} نقطة.',
+  swap: '{who} يستبدل {card} بجوكر في {whose}.',
+  extend: '{who} يضيف إلى {whose}.',
+  own: '{kind} الخاص به',
+  others: '{kind} {who}',
+  kind: { run: 'تسلسل', set: 'مجموعة' },
+  discard: '{who} يرمي {card}.',
+  close: '{who} يقفل ويضع آخر ورقة مقلوبة.',
+  exhausted: 'انتهى التوزيع بلا قفل.',
+  reshuffle: 'خُلطت الأوراق المرمية في كومة سحب جديدة.',
+  dealScore: 'التوزيع {n}: {scores}.',
+  score: '{who} {n}',
+  deal: 'يبدأ التوزيع {n}؛ يبدأ {who}.',
+  wins: '{who} يفوز بـ{n} نقطة.',
+  share: '{names} يتقاسمون الفوز بـ{n} نقطة.',
+  points: '{n} نقطة.',
+  list: '، ',
+};
+
+export const RUMMY_LOG_MESSAGES = { en, ar };
+
+// Merged once, when the words load (with the room's table).
+i18n.global.mergeLocaleMessage('en', { rummy: { log: en } });
+i18n.global.mergeLocaleMessage('ar', { rummy: { log: ar } });
+
+const locale = () => (i18n.global.locale.value === 'ar' ? 'ar' : 'en');
+const card = (c: unknown) => iso(typeof c === 'string' ? cardName(c, locale()) : '?');
+const kindOf = (k: unknown) => say(`rummy.log.kind.${k === 'run' ? 'run' : 'set'}`);
+
+function whose(e: Record<string, unknown>, ctx: WordContext): string {
+  const kind = kindOf(e.kind);
+  return e.owner === e.seat ? say('rummy.log.own', { kind }) : say('rummy.log.others', { kind, who: who(e.owner, ctx) });
+}
+
+function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): string | null {
+  const w = who(e.seat, ctx);
+  switch (e.type) {
+    case 'draw':
+      return e.from === 'discard' ? say('rummy.log.drawDiscard', { who: w, card: card(e.card) }) : say('rummy.log.drawPile', { who: w });
+    case 'return':
+    case 'discard':
+      return say(`rummy.log.${e.type}`, { who: w, card: card(e.card) });
+    case 'meld':
+      return say('rummy.log.meld', { who: w, kind: kindOf(e.kind), cards: (Array.isArray(e.cards) ? e.cards : []).map(card).join(' ') });
+    case 'declare':
+      return say('rummy.log.declare', { who: w, n: iso(Number(e.points ?? 0)) });
+    case 'swap':
+      return say('rummy.log.swap', { who: w, card: card(e.card), whose: whose(e, ctx) });
+    case 'extend':
+      return say('rummy.log.extend', { who: w, whose: whose(e, ctx) });
+    case 'close':
+      return say('rummy.log.close', { who: w });
+    case 'exhausted':
+    case 'reshuffle':
+      return say(`rummy.log.${e.type}`);
+    case 'dealScore': {
+      const points = Array.isArray(e.points) ? (e.points as number[]) : [];
+      const scores = points.map((p, seat) => say('rummy.log.score', { who: who(seat, ctx), n: iso(p) })).join(say('rummy.log.list'));
+      return say('rummy.log.dealScore', { n: iso(Number(e.deal ?? 0)), scores });
+    }
+    case 'gameOver':
+      return resultLine(Array.isArray(e.winners) ? (e.winners as number[]) : [], Number(e.points ?? 0), ctx);
+    case 'deal':
+      return say('rummy.log.deal', { n: iso(Number(e.deal ?? 0)), who: w });
+    default:
+      return null;
+  }
+}
+
+/** "Ana wins with 40 points." / "Ana & Ben share the win with 12 points." */
+export function resultLine(winners: readonly number[], points: number, ctx: WordContext): string {
+  if (winners.length === 1) return say('rummy.log.wins', { who: who(winners[0], ctx), n: iso(points) });
+  return say('rummy.log.share', { names: namesOf(winners, ctx), n: iso(points) });
+}
+
+export const rummyWords: GameWords = {
+  line,
+  result: (outcome, ctx) => resultLine(outcome.winners, outcome.scores[outcome.winners[0] ?? 0] ?? 0, ctx),
+  detail: (outcome) => say('rummy.log.points', { n: iso(outcome.scores[outcome.winners[0] ?? 0] ?? 0) }),
+  waiting: (view) => {
+    const v = view as RummyView;
+    return v.phase === 'over' ? [] : [v.turn];
+  },
+};
+
+/** Every event type Rummy sends, for the tests that check each has words. */
+export const RUMMY_EVENT_TYPES = ['draw', 'return', 'meld', 'declare', 'swap', 'extend', 'discard', 'close', 'exhausted', 'reshuffle', 'dealScore', 'gameOver', 'deal'] as const;

@@ -1,0 +1,187 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Rng } from '../../../shared/cards/rng';
+import type { GameEvent } from '../../../shared/engine/types';
+import { gameById } from '../../../shared/games/registry';
+import { i18n } from '../i18n';
+import { flattenMessages, placeholders, type MessageTree } from '../i18n/compare';
+import { BALOOT_EVENT_TYPES, BALOOT_LOG_MESSAGES, balootWords } from './baloot/words';
+import { DHAPPA_EVENT_TYPES, dhappaWords } from './dhappa/words';
+import { EIGHTS_EVENT_TYPES, EIGHTS_LOG_MESSAGES, eightsWords } from './eights/words';
+import { RUMMY_EVENT_TYPES, RUMMY_LOG_MESSAGES, rummyWords } from './rummy/words';
+import { eventLine, turnLine, WORDS, type GameWords, type WordContext } from './words';
+
+const NAMES = ['Ana', 'Ben', 'Cyd', 'Dee'];
+
+/** Events that bots rarely or never cause in a few games, so every type is worded in the test. */
+const RARE: Record<string, GameEvent[]> = {
+  baloot: [
+    { type: 'kawesh', seat: 1 },
+    { type: 'redeal', seat: 2 },
+    { type: 'qayd', seat: 0 },
+    { type: 'sawa', seat: 3, hand: ['AS', 'TS'] },
+    { type: 'sawaAnswer', seat: 0, accept: false },
+    { type: 'double', seat: 1, level: 'double', open: false },
+    { type: 'baloot', seat: 2, cancelled: true },
+    { type: 'bid', seat: 1, bid: 'sun', stage: 'bid', asked: 'ashkal' },
+    { type: 'bid', seat: 1, bid: 'pass', stage: 'priority' },
+    { type: 'match', team: 1, gahwa: true, scores: [40, 60] },
+    { type: 'round', round: 3, contract: 'hokum', trump: 'S', buyer: 1, result: 'kaboot', awarded: [0, 26] },
+  ],
+  eights: [
+    { type: 'catch', seat: 0, target: 1 },
+    { type: 'take', seat: 2, count: 2, owed: 4 },
+    { type: 'draw', seat: 2, count: 0 },
+    { type: 'reshuffle' },
+    { type: 'handWon', seat: 1, points: 40, hand: 2, match: true },
+    { type: 'gameWon', seat: 1, points: 500 },
+    { type: 'newHand', seat: 0, hand: 3 },
+  ],
+  dhappa: [
+    { type: 'turnUp', card: '9H#2' },
+    { type: 'turnBack', card: '2S#1' },
+    { type: 'deal', deal: 2, seat: 1 },
+    { type: 'dealScore', deal: 2, points: [-30, 120], totals: [90, 200] },
+    { type: 'stuck', seat: 1 },
+    { type: 'merge', seat: 0, team: 0, run: 'r1', merged: 'r2' },
+    { type: 'swap', seat: 2, team: 0, run: 'r1', card: '5H#1', joker: 'X1' },
+    { type: 'dhappa', seat: 1, team: 1, card: '7S#1', cards: ['7S#2', '7S#1'], count: 2 },
+    { type: 'gameOver', winners: [0, 1, 2, 3], team: null },
+  ],
+  rummy: [
+    { type: 'return', seat: 1, card: 'QH#1' },
+    { type: 'swap', seat: 0, meldId: 'm1', card: '5H#2', owner: 1, kind: 'run' },
+    { type: 'extend', seat: 0, meldId: 'm1', owner: 0, kind: 'set' },
+    { type: 'exhausted' },
+    { type: 'reshuffle' },
+    { type: 'gameOver', winners: [0, 2], points: 12 },
+    { type: 'deal', deal: 2, seat: 1 },
+  ],
+};
+
+const GAMES: { id: string; words: GameWords; types: readonly string[]; options: Record<string, unknown> }[] = [
+  { id: 'baloot', words: balootWords, types: BALOOT_EVENT_TYPES, options: { target: 152 } },
+  { id: 'eights', words: eightsWords, types: EIGHTS_EVENT_TYPES, options: { scoring: 'match', target: 200 } },
+  { id: 'dhappa', words: dhappaWords, types: DHAPPA_EVENT_TYPES, options: {} },
+  { id: 'rummy', words: rummyWords, types: RUMMY_EVENT_TYPES, options: { deals: 'single' } },
+];
+
+/** Every event a few bot games of `id` produce (each game played to its end, or 3,000 moves). */
+function playedEvents(id: string, options: Record<string, unknown>): GameEvent[] {
+  const game = gameById(id)!;
+  const events: GameEvent[] = [];
+  for (const seed of ['w1', 'w2']) {
+    let state = game.setup(NAMES.map((name) => ({ name })), options, seed);
+    const rng = new Rng(seed);
+    for (let i = 0; i < 3000 && !game.outcome(state); i++) {
+      const seat = game.activeSeats(state)[0]!;
+      const r = game.apply(state, seat, game.botMove(state, seat, rng));
+      if (!r.ok) throw new Error(`${id}: ${r.error.message}`);
+      events.push(...r.events);
+      state = r.state;
+    }
+  }
+  return events;
+}
+
+function wordedIn(locale: 'en' | 'ar', fn: () => string | null): string | null {
+  i18n.global.locale.value = locale;
+  return fn();
+}
+
+/** A line that a reader could read: no missing message key, no unfilled placeholder, in the language asked. */
+function expectReadable(line: string | null, locale: 'en' | 'ar', what: string): void {
+  expect(line, what).toBeTypeOf('string');
+  expect(line!, what).not.toMatch(/\b(baloot|eights|dhappa|rummy|log)\.[a-z]/);
+  expect(line!, what).not.toMatch(/[{}]/);
+  expect(line!, what).not.toContain('undefined');
+  expect(line!, what).not.toContain('NaN');
+  if (locale === 'ar') expect(line!, what).toMatch(/[\u0600-\u06ff]/);
+}
+
+afterEach(() => {
+  i18n.global.locale.value = 'en';
+});
+
+describe('event words', () => {
+  const ctx = (options: Record<string, unknown>): WordContext => ({ names: NAMES, options });
+
+  for (const g of GAMES) {
+    it(`${g.id}: every event type it sends has an English and an Arabic line`, () => {
+      const played = playedEvents(g.id, g.options);
+      const seen = new Set(played.map((e) => e.type));
+      // A type the rules send that the words do not list fails here, so a new event cannot go unworded.
+      for (const type of seen) expect(g.types, `${g.id} sends '${type}'`).toContain(type);
+      const samples = [...played, ...RARE[g.id]!];
+      for (const type of g.types) expect(samples.some((e) => e.type === type), `${g.id}: a sample of '${type}'`).toBe(true);
+      for (const e of samples) {
+        const en = wordedIn('en', () => g.words.line(e, ctx(g.options)));
+        const ar = wordedIn('ar', () => g.words.line(e, ctx(g.options)));
+        expectReadable(en, 'en', `${g.id} ${JSON.stringify(e)} in English`);
+        expectReadable(ar, 'ar', `${g.id} ${JSON.stringify(e)} in Arabic`);
+        expect(ar).not.toBe(en);
+      }
+    });
+
+    it(`${g.id}: the result is worded in both languages with the winners' names`, () => {
+      const outcome = g.id === 'baloot' || g.id === 'dhappa' ? { winners: [1, 3], scores: [98, 152, 98, 152] } : { winners: [1], scores: [0, 120, 30, 40] };
+      for (const locale of ['en', 'ar'] as const) {
+        const line = wordedIn(locale, () => g.words.result(outcome, ctx(g.options)));
+        expectReadable(line, locale, `${g.id} result in ${locale}`);
+        if (g.id !== 'dhappa') expect(line).toContain('\u2068Ben\u2069');
+        // The card's line under the winners' names gives the score and names nobody.
+        const detail = wordedIn(locale, () => g.words.detail(outcome, ctx(g.options)));
+        expectReadable(detail, locale, `${g.id} result detail in ${locale}`);
+        expect(detail).toContain('\u2068120\u2069'.replace('120', String(g.id === 'baloot' || g.id === 'dhappa' ? 152 : 120)));
+        for (const name of NAMES) expect(detail).not.toContain(name);
+      }
+    });
+  }
+
+  it('every game of the registry has words, and every room game is in the registry', async () => {
+    expect(Object.keys(WORDS).sort()).toEqual(GAMES.map((g) => g.id).sort());
+    for (const g of GAMES) expect(await WORDS[g.id]!()).toBe(g.words);
+  });
+
+  it('names a played card in full, isolated for right-to-left text ("Ana played Queen of hearts")', () => {
+    expect(wordedIn('en', () => eightsWords.line({ type: 'play', seat: 0, card: 'r7#1' }, ctx({})))).toBe('\u2068Ana\u2069 played \u2068Red 7\u2069.');
+    expect(wordedIn('en', () => balootWords.line({ type: 'play', seat: 0, card: 'QH' }, ctx({})))).toBe('\u2068Ana\u2069 plays \u2068Queen of hearts\u2069.');
+    expect(wordedIn('ar', () => balootWords.line({ type: 'play', seat: 0, card: 'QH' }, ctx({})))).toBe('\u2068Ana\u2069 يلعب \u2068بنت هاص\u2069.');
+    expect(wordedIn('en', () => rummyWords.line({ type: 'discard', seat: 1, card: 'TD#2' }, ctx({})))).toBe('\u2068Ben\u2069 discards \u2068Ten of diamonds\u2069.');
+    expect(wordedIn('ar', () => dhappaWords.line({ type: 'discard', seat: 1, card: 'X2' }, ctx({})))).toBe('\u2068Ben\u2069 يرمي \u2068جوكر\u2069.');
+  });
+
+  it('keeps numbers and signed scores whole in Arabic ("+12" never shows as "12+")', () => {
+    const round = { type: 'round', round: 2, contract: 'sun', trump: null, buyer: 0, result: 'made', awarded: [4, 12] };
+    const ar = wordedIn('ar', () => balootWords.line(round, ctx({})))!;
+    expect(ar).toContain('\u2066+4\u2069');
+    expect(ar).toContain('\u2066+12\u2069');
+    expect(ar).toContain('\u20682\u2069');
+    const dealScore = wordedIn('ar', () => dhappaWords.line({ type: 'dealScore', deal: 1, points: [-30, 120], totals: [-30, 120] }, ctx({})))!;
+    expect(dealScore).toContain('\u2066−30\u2069');
+  });
+
+  it("words the room's own events and whose turn it is in both languages", () => {
+    for (const locale of ['en', 'ar'] as const) {
+      for (const e of [{ type: 'start', game: 2 }, { type: 'timeout', seat: 1 }, { type: 'end', winners: [0], scores: [10] }]) {
+        expectReadable(wordedIn(locale, () => eventLine(e, eightsWords, ctx({}))), locale, `${e.type} in ${locale}`);
+      }
+      expectReadable(wordedIn(locale, () => turnLine([0], 0, ctx({}))), locale, 'your turn');
+      expectReadable(wordedIn(locale, () => turnLine([1], 0, ctx({}))), locale, 'their turn');
+      expectReadable(wordedIn(locale, () => turnLine([1, 3], 0, ctx({}))), locale, 'waiting for two');
+    }
+    expect(wordedIn('en', () => turnLine([1], 0, ctx({})))).toBe('\u2068Ben\u2069 to play.');
+    expect(wordedIn('en', () => turnLine([], 0, ctx({})))).toBeNull();
+  });
+
+  it('has every English log message in Arabic, with the same placeholders', () => {
+    for (const messages of [BALOOT_LOG_MESSAGES, EIGHTS_LOG_MESSAGES, RUMMY_LOG_MESSAGES]) {
+      const en = flattenMessages(messages.en as unknown as MessageTree);
+      const ar = flattenMessages(messages.ar as unknown as MessageTree);
+      expect([...ar.keys()].sort()).toEqual([...en.keys()].sort());
+      for (const [key, text] of en) {
+        expect(placeholders(ar.get(key)!), key).toEqual(placeholders(text));
+        expect(/[|@]/.test(text) || /[|@]/.test(ar.get(key)!), key).toBe(false);
+      }
+    }
+  });
+});
