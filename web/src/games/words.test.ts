@@ -1,13 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../../shared/cards/rng';
 import type { GameEvent } from '../../../shared/engine/types';
 import { gameById } from '../../../shared/games/registry';
 import { i18n } from '../i18n';
+import { ar as appArabic } from '../i18n/ar';
 import { flattenMessages, placeholders, type MessageTree } from '../i18n/compare';
-import { BALOOT_EVENT_TYPES, BALOOT_LOG_MESSAGES, balootWords } from './baloot/words';
+import { BALOOT_MESSAGES } from './baloot/messages';
+import { BALOOT_EVENT_TYPES, balootWords } from './baloot/words';
 import { DHAPPA_EVENT_TYPES, dhappaWords } from './dhappa/words';
-import { EIGHTS_EVENT_TYPES, EIGHTS_LOG_MESSAGES, eightsWords } from './eights/words';
-import { RUMMY_EVENT_TYPES, RUMMY_LOG_MESSAGES, rummyWords } from './rummy/words';
+import { EIGHTS_MESSAGES } from './eights/messages';
+import { EIGHTS_EVENT_TYPES, eightsWords } from './eights/words';
+import { RUMMY_MESSAGES } from './rummy/messages';
+import { RUMMY_EVENT_TYPES, rummyWords } from './rummy/words';
 import { eventLine, turnLine, WORDS, type GameWords, type WordContext } from './words';
 
 const NAMES = ['Ana', 'Ben', 'Cyd', 'Dee'];
@@ -98,6 +102,8 @@ function expectReadable(line: string | null, locale: 'en' | 'ar', what: string):
   if (locale === 'ar') expect(line!, what).toMatch(/[\u0600-\u06ff]/);
 }
 
+// The app loads its Arabic words when Arabic is chosen (setLocale); here, once for every test.
+beforeAll(() => i18n.global.mergeLocaleMessage('ar', appArabic));
 afterEach(() => {
   i18n.global.locale.value = 'en';
 });
@@ -146,7 +152,7 @@ describe('event words', () => {
     expect(wordedIn('en', () => eightsWords.line({ type: 'play', seat: 0, card: 'r7#1' }, ctx({})))).toBe('\u2068Ana\u2069 played \u2068Red 7\u2069.');
     expect(wordedIn('en', () => balootWords.line({ type: 'play', seat: 0, card: 'QH' }, ctx({})))).toBe('\u2068Ana\u2069 plays \u2068Queen of hearts\u2069.');
     expect(wordedIn('ar', () => balootWords.line({ type: 'play', seat: 0, card: 'QH' }, ctx({})))).toBe('\u2068Ana\u2069 يلعب \u2068بنت هاص\u2069.');
-    expect(wordedIn('en', () => rummyWords.line({ type: 'discard', seat: 1, card: 'TD#2' }, ctx({})))).toBe('\u2068Ben\u2069 discards \u2068Ten of diamonds\u2069.');
+    expect(wordedIn('en', () => rummyWords.line({ type: 'discard', seat: 1, card: 'QD#2' }, ctx({})))).toBe('\u2068Ben\u2069 discards \u2068Queen of diamonds\u2069.');
     expect(wordedIn('ar', () => dhappaWords.line({ type: 'discard', seat: 1, card: 'X2' }, ctx({})))).toBe('\u2068Ben\u2069 يرمي \u2068جوكر\u2069.');
   });
 
@@ -174,9 +180,9 @@ describe('event words', () => {
   });
 
   it('has every English log message in Arabic, with the same placeholders', () => {
-    for (const messages of [BALOOT_LOG_MESSAGES, EIGHTS_LOG_MESSAGES, RUMMY_LOG_MESSAGES]) {
-      const en = flattenMessages(messages.en as unknown as MessageTree);
-      const ar = flattenMessages(messages.ar as unknown as MessageTree);
+    for (const messages of [BALOOT_MESSAGES, EIGHTS_MESSAGES, RUMMY_MESSAGES]) {
+      const en = flattenMessages(messages.en.log as unknown as MessageTree);
+      const ar = flattenMessages(messages.ar.log as unknown as MessageTree);
       expect([...ar.keys()].sort()).toEqual([...en.keys()].sort());
       for (const [key, text] of en) {
         expect(placeholders(ar.get(key)!), key).toEqual(placeholders(text));

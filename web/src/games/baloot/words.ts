@@ -11,92 +11,10 @@ import { installBalootMessages } from './i18n';
 import { cardName, SUIT_SYMBOLS, type CardLocale } from './labels';
 import { waitingSeats } from './seats';
 
-const en = {
-  deal: 'Round {n}: {who} deals; the public card is {card}.',
-  kawesh: '{who} calls Kawesh: the cards are dealt again.',
-  bid: {
-    pass: '{who} passes.',
-    hokum: '{who} bids {contract}.',
-    sun: '{who} bids {contract}.',
-    ashkal: '{who} calls Ashkal.',
-    ashkalAce: '{who} calls Ashkal on an Ace: it counts as a plain {contract}.',
-    keep: '{who} keeps {contract}.',
-    switch: '{who} switches to {contract}.',
-    claimSun: '{who} claims {contract} first.',
-    letStand: '{who} lets the Sun stand.',
-  },
-  redeal: 'Everyone passed twice: {who} deals again.',
-  contract: '{who} buys {contract} and takes {card}.',
-  ashkal: "{bidder}'s Ashkal: {who} buys {contract} and takes {card}.",
-  double: '{who}: {level}!',
-  doubleClosed: '{who}: {level}, closed!',
-  noDouble: '{who}: no {level}.',
-  declare: '{who} declares {list}.',
-  play: '{who} plays {card}.',
-  baloot: '{who}: Baloot!',
-  balootCancelled: '{who}: Baloot! (cancelled by the Gahwa)',
-  trick: '{who} takes the trick ({n} points).',
-  qayd: "Qayd: {who}'s Sawa failed.",
-  projects: 'Projects count for {names}: {list}.',
-  project: '{who} {kind}',
-  sawa: '{who} claims Sawa and shows {cards}.',
-  sawaAccept: '{who} accepts the Sawa.',
-  sawaRefuse: '{who} refuses the Sawa: play goes on with the hand shown.',
-  round: 'Round {n}, {contract} bought by {who}: {result} {names0} {a}, {names1} {b}.',
-  result: { made: 'made.', split: 'tied, points split.', khasara: 'khasara, the buyers failed.', kaboot: 'Kaboot!', qayd: 'Qayd.' },
-  match: '{names} win the match, {us} to {them}.',
-  matchGahwa: '{names} win the match by winning the Gahwa, {us} to {them}.',
-  score: '{us} to {them}.',
-  scoreGahwa: 'By winning the Gahwa, {us} to {them}.',
-  list: ', ',
-};
 
-const ar: typeof en = {
-  deal: 'الجولة {n}: {who} يوزّع، وورقة المشترى {card}.',
-  kawesh: '{who} يعلن كوّش: يُعاد التوزيع.',
-  bid: {
-    pass: '{who}: بس.',
-    hokum: '{who}: {contract}.',
-    sun: '{who}: {contract}.',
-    ashkal: '{who}: أشكل.',
-    ashkalAce: '{who} قال أشكل على إكّة: تُحسب {contract} عادياً.',
-    keep: '{who} يُبقي {contract}.',
-    switch: '{who} يحوّل إلى {contract}.',
-    claimSun: '{who} يأخذ {contract} قبله.',
-    letStand: '{who} يترك الصن.',
-  },
-  redeal: 'الكل قال بس مرتين: {who} يوزّع من جديد.',
-  contract: '{who} يشتري {contract} ويأخذ {card}.',
-  ashkal: 'أشكل من {bidder}: {who} يشتري {contract} ويأخذ {card}.',
-  double: '{who}: {level}!',
-  doubleClosed: '{who}: {level} مقفول!',
-  noDouble: '{who}: لا {level}.',
-  declare: '{who} يعلن {list}.',
-  play: '{who} يلعب {card}.',
-  baloot: '{who}: بلوت!',
-  balootCancelled: '{who}: بلوت! (ألغتها القهوة)',
-  trick: '{who} يأخذ الأكلة ({n} نقطة).',
-  qayd: 'قيد: سوا {who} لم تصح.',
-  projects: 'مشاريع {names} تُحسب: {list}.',
-  project: '{who} {kind}',
-  sawa: '{who} يطلب سوا ويكشف {cards}.',
-  sawaAccept: '{who} يقبل السوا.',
-  sawaRefuse: '{who} يرفض السوا: يستمر اللعب والورق مكشوف.',
-  round: 'الجولة {n}، {contract} اشتراها {who}: {result} {names0} {a}، {names1} {b}.',
-  result: { made: 'كمّلوا.', split: 'تعادل، تُقسم النقاط.', khasara: 'خسارة، المشترون لم يكمّلوا.', kaboot: 'كبوت!', qayd: 'قيد.' },
-  match: '{names} يربحون الصكّة، {us} مقابل {them}.',
-  matchGahwa: '{names} يربحون الصكّة بربح القهوة، {us} مقابل {them}.',
-  score: '{us} مقابل {them}.',
-  scoreGahwa: 'بربح القهوة، {us} مقابل {them}.',
-  list: '، ',
-};
 
-export const BALOOT_LOG_MESSAGES = { en, ar };
-
-// Merged once, when the words load (with the room's table).
+// The sentences are the table's words under `baloot.log` (messages.ts).
 installBalootMessages();
-i18n.global.mergeLocaleMessage('en', { baloot: { log: en } });
-i18n.global.mergeLocaleMessage('ar', { baloot: { log: ar } });
 
 const locale = (): CardLocale => (i18n.global.locale.value === 'ar' ? 'ar' : 'en');
 const card = (c: unknown) => iso(typeof c === 'string' ? cardName(c, locale()) : '?');

@@ -4,61 +4,14 @@
  */
 import { CATCH_PENALTY } from '../../../../shared/games/eights/rules';
 import type { EightsView } from '../../../../shared/games/eights/types';
-import { i18n } from '../../i18n';
 import { iso, say, who, type GameWords, type WordContext } from '../words';
 import { cardMsg, colourMsg, say as sayMsg } from './face';
 import { installEightsMessages } from './i18n';
 
-const en = {
-  play: '{who} played {card}.',
-  colour: '{who} chose {colour}.',
-  lastCard: '{who}: last card!',
-  direction: { cw: 'Play goes clockwise now.', ccw: 'Play goes anticlockwise now.' },
-  skip: '{who} is skipped.',
-  take: '{who} took {n} cards.',
-  takeShort: '{who} took {n} of {owed} cards: no more were left.',
-  draw: '{who} drew a card.',
-  drawNone: '{who} could not draw: no cards are left.',
-  keep: '{who} kept the drawn card.',
-  catch: '{who} caught {target} without a last-card call: {target} takes {n}.',
-  reshuffle: 'The discards are shuffled into a new draw pile.',
-  handWon: '{who} won the hand.',
-  handWonPoints: '{who} won hand {hand} and scores {n} points.',
-  gameWon: '{who} wins the match with {n} points.',
-  newHand: 'Hand {hand}: {who} starts.',
-  result: '{who} wins the hand.',
-  resultMatch: '{who} wins the match with {n} points.',
-  points: '{n} points.',
-};
 
-const ar: typeof en = {
-  play: '{who} يلعب {card}.',
-  colour: '{who} يختار {colour}.',
-  lastCard: '{who}: آخر ورقة!',
-  direction: { cw: 'اللعب الآن مع عقارب الساعة.', ccw: 'اللعب الآن عكس عقارب الساعة.' },
-  skip: 'يُتخطّى {who}.',
-  take: '{who} يأخذ {n} ورقة.',
-  takeShort: '{who} يأخذ {n} من {owed} ورقة: لم يبقَ غيرها.',
-  draw: '{who} يسحب ورقة.',
-  drawNone: '{who} لا يستطيع السحب: لم تبقَ أوراق.',
-  keep: '{who} يحتفظ بالورقة المسحوبة.',
-  catch: '{who} يمسك {target} بلا نداء آخر ورقة: {target} يأخذ {n}.',
-  reshuffle: 'خُلطت الأوراق المرمية في كومة سحب جديدة.',
-  handWon: '{who} يربح الجولة.',
-  handWonPoints: '{who} يربح الجولة {hand} ويسجّل {n} نقطة.',
-  gameWon: '{who} يربح المباراة بـ{n} نقطة.',
-  newHand: 'الجولة {hand}: يبدأ {who}.',
-  result: '{who} يربح الجولة.',
-  resultMatch: '{who} يربح المباراة بـ{n} نقطة.',
-  points: '{n} نقطة.',
-};
 
-export const EIGHTS_LOG_MESSAGES = { en, ar };
-
-// Merged once, when the words load (with the room's table).
+// The sentences are the table's words under `eights.log` (messages.ts).
 installEightsMessages();
-i18n.global.mergeLocaleMessage('en', { eights: { log: en } });
-i18n.global.mergeLocaleMessage('ar', { eights: { log: ar } });
 
 const t = (key: string, params?: Record<string, string | number>) => say(key, params);
 const card = (id: unknown) => iso(typeof id === 'string' ? sayMsg(t, cardMsg(id)) : '?');

@@ -10,7 +10,7 @@ import { rummyText, type RummyText } from './text';
 export type { RummyText };
 
 let installed = false;
-function installRummyMessages(): void {
+export function installRummyMessages(): void {
   if (installed) return;
   installed = true;
   i18n.global.mergeLocaleMessage('en', { rummy: RUMMY_MESSAGES.en });

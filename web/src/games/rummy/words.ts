@@ -7,60 +7,12 @@ import type { RummyView } from '../../../../shared/games/rummy/types';
 import { cardName } from '../../cards/names';
 import { i18n } from '../../i18n';
 import { iso, namesOf, say, who, type GameWords, type WordContext } from '../words';
+import { installRummyMessages } from './i18n';
 
-const en = {
-  drawPile: '{who} draws from the pile.',
-  drawDiscard: '{who} takes {card} from the discard pile.',
-  return: '{who} puts {card} back on the discard pile.',
-  meld: '{who} lays a {kind}: {cards}.',
-  declare: '{who} declares with {n} points.',
-  swap: '{who} swaps {card} for a joker in {whose}.',
-  extend: '{who} adds to {whose}.',
-  own: 'their {kind}',
-  others: "{who}'s {kind}",
-  kind: { run: 'sequence', set: 'set' },
-  discard: '{who} discards {card}.',
-  close: '{who} closes, laying the last card face down.',
-  exhausted: 'The deal ends without a close.',
-  reshuffle: 'The discards are shuffled into a new draw pile.',
-  dealScore: 'Deal {n}: {scores}.',
-  score: '{who} {n}',
-  deal: 'Deal {n} begins; {who} starts.',
-  wins: '{who} wins with {n} points.',
-  share: '{names} share the win with {n} points.',
-  points: '{n} points.',
-  list: ', ',
-};
 
-const ar: typeof en = {
-  drawPile: '{who} يسحب من الكومة.',
-  drawDiscard: '{who} يأخذ {card} من كومة الرمي.',
-  return: '{who} يعيد {card} إلى كومة الرمي.',
-  meld: '{who} يضع {kind}: {cards}.',
-  declare: '{who} ينزل بـ{n} نقطة.',
-  swap: '{who} يستبدل {card} بجوكر في {whose}.',
-  extend: '{who} يضيف إلى {whose}.',
-  own: '{kind} الخاص به',
-  others: '{kind} {who}',
-  kind: { run: 'تسلسل', set: 'مجموعة' },
-  discard: '{who} يرمي {card}.',
-  close: '{who} يقفل ويضع آخر ورقة مقلوبة.',
-  exhausted: 'انتهى التوزيع بلا قفل.',
-  reshuffle: 'خُلطت الأوراق المرمية في كومة سحب جديدة.',
-  dealScore: 'التوزيع {n}: {scores}.',
-  score: '{who} {n}',
-  deal: 'يبدأ التوزيع {n}؛ يبدأ {who}.',
-  wins: '{who} يفوز بـ{n} نقطة.',
-  share: '{names} يتقاسمون الفوز بـ{n} نقطة.',
-  points: '{n} نقطة.',
-  list: '، ',
-};
 
-export const RUMMY_LOG_MESSAGES = { en, ar };
-
-// Merged once, when the words load (with the room's table).
-i18n.global.mergeLocaleMessage('en', { rummy: { log: en } });
-i18n.global.mergeLocaleMessage('ar', { rummy: { log: ar } });
+// The sentences are Rummy's words under `rummy.log` (messages.ts).
+installRummyMessages();
 
 const locale = () => (i18n.global.locale.value === 'ar' ? 'ar' : 'en');
 const card = (c: unknown) => iso(typeof c === 'string' ? cardName(c, locale()) : '?');
