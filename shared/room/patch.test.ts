@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ServerMessage } from '../protocol';
-import { applyPatch, diff } from './patch';
+import type { PatchOp } from '../protocol';
+import { applyPatch, diff, jsonLength } from './patch';
 
 const json = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.string({ maxLength: 4 }), fc.boolean(), fc.constant(null), tie('array'), tie('object')),
@@ -45,5 +46,46 @@ describe('view patches', () => {
     expect(diff(before, after)).toEqual([[['last'], after.last]]);
     // One field changed: just that field.
     expect(diff(before, { ...before, last: { ...before.last, winner: 2 } })).toEqual([[['last', 'winner'], 2]]);
+  });
+});
+
+describe('patch sizes', () => {
+  // The diff decides "whole value or its changes" by JSON length counted without building the string.
+  const loose = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: 'small' }, fc.double(), fc.string({ maxLength: 6 }), fc.boolean(), fc.constant(null), fc.constant(undefined), tie('array'), tie('object')),
+    array: fc.array(tie('value'), { maxLength: 5 }),
+    object: fc.dictionary(fc.string({ maxLength: 3 }), tie('value'), { maxKeys: 4 }),
+  })).value;
+
+  it('jsonLength is the length of JSON.stringify, or at least the limit once it reaches it', () => {
+    fc.assert(
+      fc.property(loose, fc.integer({ min: -5, max: 200 }), (x, limit) => {
+        const exact = JSON.stringify(x)?.length ?? 0;
+        expect(jsonLength(x)).toBe(exact);
+        const counted = jsonLength(x, limit);
+        if (exact < limit) expect(counted).toBe(exact);
+        else expect(counted).toBeGreaterThanOrEqual(limit);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('an object with several changes is sent whole exactly when that is shorter', () => {
+    const outcomes = new Set<number>();
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'e'), fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), { minKeys: 2 }), fc.integer(), fc.nat(), (inner, n, pick) => {
+        // Two or more fields change, the others stay.
+        const changed = Object.keys(inner).filter((_, i) => i < 2 || ((pick >> i) & 1) === 1);
+        const after = { ...inner };
+        for (const k of changed) after[k] = typeof inner[k] === 'number' ? (inner[k] as number) + 1 : `${inner[k]}${n}`;
+        const fields = changed.map((k): PatchOp => [['x', k], after[k]]);
+        const whole: PatchOp = [['x'], after];
+        const patch = diff({ keep: 1, x: inner }, { keep: 1, x: after });
+        expect(patch).toEqual(JSON.stringify(whole).length < JSON.stringify(fields).length ? [whole] : fields);
+        outcomes.add(patch.length);
+      }),
+    );
+    // Both answers happen.
+    expect(outcomes.has(1) && [...outcomes].some((x) => x > 1)).toBe(true);
   });
 });

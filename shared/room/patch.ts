@@ -33,55 +33,128 @@ export function jsonEqual(a: Json, b: Json): boolean {
 
 /** The operations that turn `a` into `b` (empty when they are equal). */
 export function diff(a: Json, b: Json): PatchOp[] {
-  const ops: PatchOp[] = [];
-  walk(a, b, [], ops);
-  return ops;
+  const out: Out = { ops: [], lens: [] };
+  walk(a, b, [], out);
+  return out.ops;
 }
 
-/** JSON length of a list of operations, without building the string twice for a single op. */
-const opsLength = (ops: readonly PatchOp[]) => JSON.stringify(ops).length;
+/**
+ * The ops found so far and, beside each, its JSON length once some enclosing level needed it
+ * (-1 until then): a level deciding "whole or changes" sums lengths instead of
+ * stringifying its changes again at every level above.
+ */
+interface Out {
+  ops: PatchOp[];
+  lens: number[];
+}
+
+/** The walk keeps one path and pushes and pops on it; an op gets its own copy. */
+function emit(out: Out, op: PatchOp): void {
+  out.ops.push(op);
+  out.lens.push(-1);
+}
+
+function at(path: Path, key: string | number): Path {
+  const copy = path.slice();
+  copy.push(key);
+  return copy;
+}
+
+/** JSON length of ops[from..] as one array, exactly `JSON.stringify(ops.slice(from)).length`. */
+function opsLength(out: Out, from: number): number {
+  let n = 1 + (out.ops.length - from); // brackets and commas
+  for (let i = from; i < out.ops.length; i++) {
+    let len = out.lens[i]!;
+    if (len < 0) out.lens[i] = len = JSON.stringify(out.ops[i]).length;
+    n += len;
+  }
+  return n;
+}
 
 /**
  * The changes inside one object or array, or the whole new value when that is shorter
  * (a trick replaced by the next one is cheaper whole than as a dozen field changes).
  */
-function walkInside(a: Json, b: Json, path: Path, ops: PatchOp[]): void {
-  const inner: PatchOp[] = [];
-  walkInto(a, b, path, inner);
-  if (inner.length > 1) {
-    const whole: PatchOp = [path, b];
-    if (JSON.stringify(whole).length < opsLength(inner)) {
-      ops.push(whole);
-      return;
+function walkInside(a: Json, b: Json, path: Path, out: Out): void {
+  const from = out.ops.length;
+  walkInto(a, b, path, out);
+  if (out.ops.length - from > 1) {
+    // `[path,b]` is shorter than the changes when b's JSON fits in what is left of their
+    // length; counting stops there, so a big view is not stringified to learn that.
+    const frame = JSON.stringify(path).length + 3;
+    const budget = opsLength(out, from) - frame;
+    const len = jsonLength(b, budget);
+    if (len < budget) {
+      out.ops.length = out.lens.length = from;
+      out.ops.push([path.slice(), b]);
+      out.lens.push(frame + len);
     }
   }
-  for (const op of inner) ops.push(op);
 }
 
-function walk(a: Json, b: Json, path: Path, ops: PatchOp[]): void {
+/**
+ * `JSON.stringify(x).length` for a JSON-like value, except that counting stops once it
+ * reaches `limit` (the result is then some number >= limit).
+ */
+export function jsonLength(x: Json, limit = Infinity): number {
+  if (typeof x !== 'object' || x === null) return x === undefined ? 0 : (JSON.stringify(x)?.length ?? 0);
+  if (typeof (x as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(x).length;
+  let n = 1;
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length && n < limit; i++) {
+      const v: Json = x[i];
+      // Inside an array, what JSON cannot hold is written as null.
+      n += (i > 0 ? 1 : 0) + (v === undefined || typeof v === 'function' || typeof v === 'symbol' ? 4 : jsonLength(v, limit - n));
+    }
+    return n + 1;
+  }
+  let first = true;
+  for (const k of Object.keys(x)) {
+    if (n >= limit) break;
+    const v = (x as Record<string, Json>)[k];
+    // Inside an object, such fields are left out.
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+    n += (first ? 0 : 1) + JSON.stringify(k).length + 1 + jsonLength(v, limit - n);
+    first = false;
+  }
+  return n + 1;
+}
+
+function walk(a: Json, b: Json, path: Path, out: Out): void {
   if (a === b) return;
-  if ((isObject(a) && isObject(b)) || (Array.isArray(a) && Array.isArray(b))) walkInside(a, b, path, ops);
-  else if (!jsonEqual(a, b)) ops.push([path, b]);
+  // Two different primitives (the common leaf): no deep compare needed.
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) emit(out, [path.slice(), b]);
+  else if ((isObject(a) && isObject(b)) || (Array.isArray(a) && Array.isArray(b))) walkInside(a, b, path, out);
+  else emit(out, [path.slice(), b]);
 }
 
-function walkInto(a: Json, b: Json, path: Path, ops: PatchOp[]): void {
+function walkInto(a: Json, b: Json, path: Path, out: Out): void {
   if (isObject(a) && isObject(b)) {
     for (const k of Object.keys(b)) {
-      if (!(k in a)) ops.push([[...path, k], b[k]]);
-      else walk(a[k], b[k], [...path, k], ops);
+      if (!(k in a)) emit(out, [at(path, k), b[k]]);
+      else {
+        path.push(k);
+        walk(a[k], b[k], path, out);
+        path.pop();
+      }
     }
-    for (const k of Object.keys(a)) if (!(k in b)) ops.push([[...path, k]]);
+    for (const k of Object.keys(a)) if (!(k in b)) emit(out, [at(path, k)]);
     return;
   }
   const x = a as Json[];
   const y = b as Json[];
   if (x.length === y.length) {
-    for (let i = 0; i < x.length; i++) walk(x[i], y[i], [...path, i], ops);
+    for (let i = 0; i < x.length; i++) {
+      if (x[i] === y[i]) continue;
+      path.push(i);
+      walk(x[i], y[i], path, out);
+      path.pop();
+    }
     return;
   }
   // Grown at the end with the start unchanged (a trick, a log, a discard pile): append.
   if (y.length > x.length && x.every((v, i) => jsonEqual(v, y[i]))) {
-    for (let i = x.length; i < y.length; i++) ops.push([[...path, i], y[i]]);
+    for (let i = x.length; i < y.length; i++) emit(out, [at(path, i), y[i]]);
     return;
   }
   // One element gone (a card played from the hand): delete it by index.
@@ -91,11 +164,11 @@ function walkInto(a: Json, b: Json, path: Path, ops: PatchOp[]): void {
     let same = true;
     for (let j = i; j < y.length && same; j++) same = jsonEqual(x[j + 1], y[j]);
     if (same) {
-      ops.push([[...path, i]]);
+      emit(out, [at(path, i)]);
       return;
     }
   }
-  ops.push([path, b]);
+  emit(out, [path.slice(), b]);
 }
 
 /** A new value with the operations applied; the input is not changed (unchanged branches are shared). */
