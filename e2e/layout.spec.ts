@@ -34,8 +34,16 @@ async function setLanguage(page: Page, lang: 'en' | 'ar'): Promise<void> {
 async function expectOnScreen(page: Page, testId: string, where: string): Promise<void> {
   const el = page.getByTestId(testId).first();
   await expect(el, `${testId} visible at ${where}`).toBeVisible();
-  const box = await el.boundingBox();
   const vp = page.viewportSize()!;
+  // A screen may still settle (lazy parts loading, a scroll into view): wait briefly for it, then report.
+  await expect
+    .poll(async () => {
+      const b = await el.boundingBox();
+      return !!b && b.y >= -1 && b.y + b.height <= vp.height + 1 && b.x >= -1 && b.x + b.width <= vp.width + 1;
+    }, { timeout: 3_000 })
+    .toBe(true)
+    .catch(() => undefined);
+  const box = await el.boundingBox();
   expect.soft(box, `${testId} has a box at ${where}`).not.toBeNull();
   expect.soft(box!.y, `${testId} top on screen at ${where}`).toBeGreaterThanOrEqual(-1);
   expect.soft(box!.y + box!.height, `${testId} bottom on screen at ${where}`).toBeLessThanOrEqual(vp.height + 1);
