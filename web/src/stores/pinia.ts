@@ -1,7 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 
 /**
- * The one Pinia of the app. Only the room and Mahjong pages have stores, so Pinia loads with
+ * The one Pinia of the app. Only the room page and one browser-only game's page have stores, so Pinia loads with
  * them (each store module imports this) rather than with the first screen: stores used outside
  * `app.use(pinia)` find it as the active Pinia.
  */
