@@ -2,7 +2,7 @@
  * Room core microbench: plays N moves of every room game from the registry (four people, a
  * spectator, no bots, each game's default options) through the in-memory host and reports µs of core time per move, then replays the
  * per-seat view pairs the room diffed and reports µs per `diff`. Run with
- * `npx tsx shared/room/core.bench.ts [moves]`; figures are for comparing versions of the room
+ * `npx tsx shared/room/core.bench.ts [moves]` (BENCH_GAME=<id> for one game); figures are for comparing versions of the room
  * on one machine, not absolute.
  */
 import type { AnyGame } from '../engine/types';
@@ -74,6 +74,6 @@ function play(id: string, options: Record<string, unknown>) {
 
 for (let i = 0; i < 2; i++) {
   // The first round warms the JIT; the second is reported.
-  const rows = roomGameIds().map((id) => play(id, {}));
+  const rows = roomGameIds().filter((id) => !process.env.BENCH_GAME || id === process.env.BENCH_GAME).map((id) => play(id, {}));
   if (i === 1) for (const r of rows) console.log(`${r.id}: ${r.moves} moves in ${r.games + 1} games, ${r.perMove.toFixed(1)} µs per move (core), ${r.perDiff.toFixed(2)} µs per diff (${r.ops.toFixed(2)} ops)`);
 }
