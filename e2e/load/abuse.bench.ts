@@ -16,9 +16,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EightsView } from '../../shared/games/eights/types';
-import type { ServerMessage } from '../../shared/protocol';
-import { applyPatch } from '../../shared/room/patch';
+import { counts as moveCounts, makeRoom, moveOnce, pct, type OnLost, type Sock } from './eights-room';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const BASE = `localhost:${PORT}`;
@@ -27,48 +25,6 @@ const WINDOWS = Number(process.env.BENCH_WINDOWS ?? 6);
 const SPACING_MS = 30;
 const OBSERVABILITY = process.env.BENCH_OBS === 'on';
 const POLITE = process.env.BENCH_ATTACKER === 'polite';
-
-interface Sock {
-  ws: WebSocket;
-  seat: number | null;
-  version: number;
-  view: EightsView | null;
-  onReply?: (ok: boolean) => void;
-  /** Closed on purpose (its game ended). */
-  retired?: boolean;
-}
-
-function openPlayer(code: string): Promise<Sock> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${BASE}/api/rooms/${code}/ws`);
-    const s: Sock = { ws, seat: null, version: 0, view: null };
-    ws.onmessage = (e) => {
-      const msg = JSON.parse(String(e.data)) as ServerMessage;
-      if (msg.t === 'welcome') s.seat = msg.seat;
-      if (msg.t === 'full') {
-        s.version = msg.version;
-        s.view = msg.view as EightsView;
-      }
-      if (msg.t === 'update') {
-        s.version = msg.version;
-        s.view = msg.view !== undefined ? (msg.view as EightsView) : msg.patch ? applyPatch(s.view, msg.patch) : s.view;
-        s.onReply?.(true);
-      }
-      if (msg.t === 'error') s.onReply?.(false);
-    };
-    ws.onopen = () => {
-      ws.send(JSON.stringify({ t: 'hello' }));
-      resolve(s);
-    };
-    ws.onerror = () => reject(new Error('socket error'));
-    ws.onclose = (e) => {
-      if (!stopping && !s.retired) {
-        console.error(`a player socket closed (${e.code} ${e.reason}): the server restarted or the room shut a person out; stopping`);
-        process.exit(2);
-      }
-    };
-  });
-}
 
 let stopping = false;
 let server: ReturnType<typeof spawn> | null = null;
@@ -84,53 +40,13 @@ function stopServer() {
 }
 process.on('exit', stopServer);
 
-async function makeRoom(): Promise<{ code: string; socks: Sock[] }> {
-  const res = await fetch(`http://${BASE}/api/rooms`, { method: 'POST', body: JSON.stringify({ game: 'eights', clock: null }) });
-  const { code } = (await res.json()) as { code: string };
-  const socks: Sock[] = [];
-  for (let i = 0; i < 2; i++) {
-    const s = await openPlayer(code);
-    s.ws.send(JSON.stringify({ t: 'join', name: `P${i}` }));
-    while (s.seat === null) await sleep(5);
-    socks.push(s);
+const lost: OnLost = (_s, e) => {
+  if (!stopping) {
+    console.error(`a player socket closed (${e.code} ${e.reason}): the server restarted or the room shut a person out; stopping`);
+    process.exit(2);
   }
-  socks[0]!.ws.send(JSON.stringify({ t: 'start' }));
-  while (socks.some((s) => !s.view || s.view.hand === null)) await sleep(10);
-  return { code, socks };
-}
-
-function nextMove(view: EightsView) {
-  const card = view.playable[0];
-  if (card) return { type: 'play', card, color: card.startsWith('W') ? 'r' : undefined, lastCard: view.hand?.length === 2 };
-  if (view.canDraw) return { type: 'draw' };
-  return { type: 'keep' };
-}
-
-let refused = 0;
-
-/** One move by whoever is to move: the round trip in ms, NaN if refused or lost, null when the game is over. */
-function moveOnce(room: Sock[]): Promise<number> | null {
-  const turn = room[0]!.view?.turn;
-  const mover = room.find((s) => s.seat === turn);
-  if (!mover?.view || mover.view.winner !== null || turn === null || turn === undefined) return null;
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const timer = setTimeout(() => finish(false), 5000);
-    function finish(ok: boolean) {
-      clearTimeout(timer);
-      mover!.onReply = undefined;
-      if (!ok) refused++;
-      resolve(ok ? performance.now() - t0 : NaN);
-    }
-    mover.onReply = finish;
-    mover.ws.send(JSON.stringify({ t: 'move', version: mover.version, move: nextMove(mover.view!) }));
-  });
-}
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
 };
+const newRoom = () => makeRoom(BASE, 2, lost);
 
 /** Moves for `seconds`, a new room whenever a game ends; the round trips. */
 async function measure(room: { code: string; socks: Sock[] }, seconds: number, onNewRoom: (code: string) => void): Promise<number[]> {
@@ -145,7 +61,7 @@ async function measure(room: { code: string; socks: Sock[] }, seconds: number, o
         s.retired = true;
         s.ws.close();
       }
-      Object.assign(room, await makeRoom());
+      Object.assign(room, await newRoom());
       onNewRoom(room.code);
       continue;
     }
@@ -229,7 +145,7 @@ async function run() {
     }
     if (!up) throw new Error('wrangler dev did not start');
     console.error('server up; opening the room');
-    const room = await makeRoom();
+    const room = await newRoom();
     attacker = new Attacker(room.code);
     console.error(`room open; ${WINDOWS} quiet and ${WINDOWS} attack windows of ${(SECONDS / WINDOWS).toFixed(1)} s`);
     // Warm up (first requests compile and load the room).
@@ -262,7 +178,7 @@ async function run() {
     console.log(`attack p99 / quiet p99: ${ratio.toFixed(2)} (target ≤ 2)`);
     console.log(
       `attacker: ${counts.frames} frames (${(counts.bytes / 1e6).toFixed(1)} MB) written in ${SECONDS} s on ${counts.opened} socket(s), ` +
-        `${counts.refusedOpens} opens refused, dropped by the server ${counts.dropped}×, close frames ignored ${counts.closeFramesIgnored}; moves refused or lost: ${refused}`,
+        `${counts.refusedOpens} opens refused, dropped by the server ${counts.dropped}×, close frames ignored ${counts.closeFramesIgnored}; moves refused or lost: ${moveCounts.refused}`,
     );
     stopping = true;
     for (const s of room.socks) s.ws.close();

@@ -7,9 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EightsView } from '../../shared/games/eights/types';
-import type { ServerMessage } from '../../shared/protocol';
-import { applyPatch } from '../../shared/room/patch';
+import { counts, makeRoom, moveOnce, pct, type OnLost, type Sock } from './eights-room';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE = `localhost:${PORT}`;
@@ -19,102 +17,15 @@ if (!STEPS.includes(MAX_ROOMS)) STEPS.push(MAX_ROOMS);
 const SECONDS_PER_STEP = 12;
 let closing = false;
 
-interface Sock {
-  ws: WebSocket;
-  seat: number | null;
-  version: number;
-  view: EightsView | null;
-  updateBytes: number[];
-  fullBytes: number[];
-  /** Called with true on the next update, false on an error. */
-  onReply?: (ok: boolean) => void;
-}
-
-function openSocket(code: string): Promise<Sock> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${BASE}/api/rooms/${code}/ws`);
-    const s: Sock = { ws, seat: null, version: 0, view: null, updateBytes: [], fullBytes: [] };
-    ws.onmessage = (e) => {
-      const text = String(e.data);
-      const msg = JSON.parse(text) as ServerMessage;
-      if (msg.t === 'welcome') s.seat = msg.seat;
-      if (msg.t === 'full') {
-        s.version = msg.version;
-        s.view = msg.view as EightsView;
-        s.fullBytes.push(text.length);
-      }
-      if (msg.t === 'update') {
-        // Updates carry what changed in this seat's view since the last one it was sent.
-        s.version = msg.version;
-        s.view = msg.view !== undefined ? (msg.view as EightsView) : msg.patch ? applyPatch(s.view, msg.patch) : s.view;
-        s.updateBytes.push(text.length);
-        s.onReply?.(true);
-      }
-      if (msg.t === 'error') s.onReply?.(false);
-    };
-    ws.onopen = () => {
-      ws.send(JSON.stringify({ t: 'hello' }));
-      resolve(s);
-    };
-    ws.onerror = () => reject(new Error('socket error'));
-    // A dropped socket means the server restarted (wrangler dev reloads when files change):
-    // figures after that would be wrong, so stop.
-    ws.onclose = () => {
-      if (!closing) {
-        console.error('a socket closed under load: the server restarted or failed; stopping');
-        process.exit(2);
-      }
-    };
-  });
-}
-
-async function makeRoom(): Promise<Sock[]> {
-  const res = await fetch(`http://${BASE}/api/rooms`, { method: 'POST', body: JSON.stringify({ game: 'eights', clock: null }) });
-  const { code } = (await res.json()) as { code: string };
-  const socks: Sock[] = [];
-  for (let i = 0; i < 4; i++) {
-    const s = await openSocket(code);
-    s.ws.send(JSON.stringify({ t: 'join', name: `P${i}` }));
-    while (s.seat === null) await sleep(5);
-    socks.push(s);
+const lost: OnLost = () => {
+  // A dropped socket means the server restarted (wrangler dev reloads when files change):
+  // figures after that would be wrong, so stop.
+  if (!closing) {
+    console.error('a socket closed under load: the server restarted or failed; stopping');
+    process.exit(2);
   }
-  socks[0]!.ws.send(JSON.stringify({ t: 'start' }));
-  while (socks.some((s) => !s.view || s.view.hand === null)) await sleep(10);
-  return socks;
-}
-
-function nextMove(view: EightsView) {
-  const card = view.playable[0];
-  if (card) return { type: 'play', card, color: card.startsWith('W') ? 'r' : undefined, lastCard: view.hand?.length === 2 };
-  if (view.canDraw) return { type: 'draw' };
-  return { type: 'keep' };
-}
-
-let refused = 0;
-
-/** One move by whoever is to move; resolves with the round trip in ms (NaN if refused or lost). */
-function moveOnce(room: Sock[]): Promise<number> | null {
-  const turn = room[0]!.view?.turn;
-  const mover = room.find((s) => s.seat === turn);
-  if (!mover?.view || mover.view.winner !== null || turn === null) return null;
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const timer = setTimeout(() => finish(false), 5000);
-    function finish(ok: boolean) {
-      clearTimeout(timer);
-      mover!.onReply = undefined;
-      if (!ok) refused++;
-      resolve(ok ? performance.now() - t0 : NaN);
-    }
-    mover.onReply = finish;
-    mover.ws.send(JSON.stringify({ t: 'move', version: mover.version, move: nextMove(mover.view!) }));
-  });
-}
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
 };
+const newRoom = async () => (await makeRoom(BASE, 4, lost)).socks;
 
 async function run() {
   // Hundreds of rooms from one address: the room-creation limit is lifted for this server only.
@@ -131,7 +42,7 @@ async function run() {
     let crossed: number | null = null;
     console.log(`rooms  moves   p50 ms  p99 ms`);
     for (const target of STEPS) {
-      while (rooms.length < target) rooms.push(await makeRoom());
+      while (rooms.length < target) rooms.push(await newRoom());
       const rtts: number[] = [];
       const stepEnd = Date.now() + SECONDS_PER_STEP * 1000;
       // Each room moves once a second, spread evenly over the second.
@@ -142,7 +53,7 @@ async function run() {
             const started = Date.now();
             const rtt = await moveOnce(room);
             if (rtt === null) {
-              rooms[i] = room = await makeRoom();
+              rooms[i] = room = await newRoom();
               continue;
             }
             if (!Number.isNaN(rtt)) rtts.push(rtt);
@@ -163,7 +74,7 @@ async function run() {
     const full = all.flatMap((s) => s.fullBytes);
     console.log(`bytes per move per socket: mean ${(upd.reduce((a, b) => a + b, 0) / upd.length).toFixed(0)}, p99 ${pct(upd, 99)}`);
     console.log(`bytes of a full resync: mean ${(full.reduce((a, b) => a + b, 0) / full.length).toFixed(0)}, max ${Math.max(...full)}`);
-    console.log(`moves refused or lost: ${refused}`);
+    console.log(`moves refused or lost: ${counts.refused}`);
     console.log(crossed === null ? `p99 stayed at or under 50 ms up to ${STEPS.at(-1)} rooms` : `p99 passed 50 ms at ${crossed} rooms`);
     closing = true;
     for (const s of all) s.ws.close();
