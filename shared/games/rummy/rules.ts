@@ -8,7 +8,7 @@ import { err, type ApplyResult, type GameError, type GameEvent, type PlayerInfo,
 import { HAND_SIZE, handValue, isJoker, rummyDeck } from './cards';
 import { DECLARATION_MINIMUM } from './finder';
 import { isPureRun, layoutMeld, meldPoints, swapJoker, type Meld } from './melds';
-import type { DealResult, Draft, RummyMove, RummyOptions, RummyState } from './types';
+import type { DealResult, Draft, DraftBlocker, RummyMove, RummyOptions, RummyState } from './types';
 
 /** Melds, extensions, joker swaps and taking the discard are allowed from this round on. */
 export const MELD_ROUND = 4;
@@ -97,11 +97,25 @@ export interface DraftStatus {
   unmeldedJokers: string[];
   /** The draft's new melds make a valid first declaration (or the player had declared). */
   declarationOk: boolean;
-  blockers: GameError[];
+  blockers: DraftBlocker[];
 }
 
 function onTable(table: readonly Meld[], card: string): boolean {
   return table.some((m) => m.cards.some((mc) => mc.card === card));
+}
+
+/** A blocker as the rules' refusal, worded in English (the browser words the data itself). */
+export function blockerError(b: DraftBlocker): GameError {
+  switch (b.code) {
+    case 'discard_not_melded':
+      return { code: b.code, message: `You can take the discard only if you meld it this turn: meld ${cardLabel(b.card)} or put it back.` };
+    case 'joker_not_melded':
+      return { code: b.code, message: 'A joker you swapped out must be melded this turn.' };
+    case 'declaration_too_small':
+      return { code: b.code, message: `Your first declaration needs ${b.need} points; these melds make ${b.points}.` };
+    case 'declaration_needs_pure':
+      return { code: b.code, message: 'A declaration needs a pure sequence.' };
+  }
 }
 
 export function draftStatus(s: RummyState): DraftStatus {
@@ -114,24 +128,12 @@ export function draftStatus(s: RummyState): DraftStatus {
   const declarationOk = declared || (newMelds.length > 0 && points >= DECLARATION_MINIMUM && hasPure);
   const takenMelded = s.takenDiscard === null || onTable(table, s.takenDiscard);
   const unmeldedJokers = (draft?.freedJokers ?? []).filter((j) => !onTable(table, j));
-  const blockers: GameError[] = [];
-  if (!takenMelded) {
-    blockers.push({
-      code: 'discard_not_melded',
-      message: `You can take the discard only if you meld it this turn: meld ${cardLabel(s.takenDiscard!)} or put it back.`,
-    });
-  }
-  if (unmeldedJokers.length > 0) {
-    blockers.push({ code: 'joker_not_melded', message: 'A joker you swapped out must be melded this turn.' });
-  }
+  const blockers: DraftBlocker[] = [];
+  if (!takenMelded) blockers.push({ code: 'discard_not_melded', card: s.takenDiscard! });
+  if (unmeldedJokers.length > 0) blockers.push({ code: 'joker_not_melded' });
   if (!declared && newMelds.length > 0) {
-    if (points < DECLARATION_MINIMUM) {
-      blockers.push({
-        code: 'declaration_too_small',
-        message: `Your first declaration needs ${DECLARATION_MINIMUM} points; these melds make ${points}.`,
-      });
-    }
-    if (!hasPure) blockers.push({ code: 'declaration_needs_pure', message: 'A declaration needs a pure sequence.' });
+    if (points < DECLARATION_MINIMUM) blockers.push({ code: 'declaration_too_small', need: DECLARATION_MINIMUM, points });
+    if (!hasPure) blockers.push({ code: 'declaration_needs_pure' });
   }
   return { points, hasPure, newMelds, takenMelded, unmeldedJokers, declarationOk, blockers };
 }
@@ -282,7 +284,7 @@ function undoMove(s: RummyState, returnDiscard: boolean): ApplyResult<RummyState
 /** Checks that the turn may end with `card` leaving the hand (discarded or laid face down). */
 export function endTurnError(s: RummyState, card: string, closing: boolean): GameError | null {
   const status = draftStatus(s);
-  if (status.blockers.length > 0) return status.blockers[0]!;
+  if (status.blockers.length > 0) return blockerError(status.blockers[0]!);
   const hand = workingHand(s, s.turn);
   if (!hand.includes(card)) return { code: 'card_not_in_hand', message: `You do not hold ${cardLabel(card)}.` };
   if (closing) {

@@ -142,9 +142,16 @@ export interface DraftView {
   unmeldedJokers: string[];
   /** Draft moves made this turn. */
   actions: number;
-  /** Why the turn cannot end yet (empty when a discard or close would be accepted). */
-  blockers: string[];
+  /** Why the turn cannot end yet (empty when a discard or close would be accepted), as data. */
+  blockers: DraftBlocker[];
 }
+
+/** Why a turn cannot end yet: a code and what the sentence needs (the browser words it). */
+export type DraftBlocker =
+  | { code: 'discard_not_melded'; card: string }
+  | { code: 'joker_not_melded' }
+  | { code: 'declaration_too_small'; need: number; points: number }
+  | { code: 'declaration_needs_pure' };
 
 /** What the viewing seat may do now. */
 export interface RummyYouView {

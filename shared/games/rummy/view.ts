@@ -31,7 +31,7 @@ function draftView(s: RummyState): DraftView {
     takenDiscardMelded: s.takenDiscard !== null && status.takenMelded,
     unmeldedJokers: status.unmeldedJokers,
     actions: s.draft?.actions.length ?? 0,
-    blockers: status.blockers.map((b) => b.message),
+    blockers: status.blockers.map((b) => ({ ...b })),
   };
 }
 

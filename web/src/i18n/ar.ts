@@ -3,7 +3,7 @@ import type { en } from './en';
 /** `options` and `catalog` are Arabic only: English uses the catalog's own words (shared/games/catalog.ts). */
 export const ar: typeof en & { options: Record<string, Record<string, string>>; catalog: Record<string, { name: string; blurb: string }> } = {
   app: { name: 'كاردروم', tagline: 'ألعاب ورق مع الأصدقاء أو البوتات، في أي متصفح. اختر لعبة، أرسل الرابط، والعب.' },
-  common: { back: 'رجوع', loading: 'جارٍ التحميل…', cancel: 'إلغاء', ok: 'حسناً', language: 'اللغة' },
+  common: { list: '، ', team: { t0: 'أ', t1: 'ب', t2: 'ج', t3: 'د' }, back: 'رجوع', loading: 'جارٍ التحميل…', cancel: 'إلغاء', ok: 'حسناً', language: 'اللغة' },
   sound: { label: 'الصوت', mute: 'أوقف الصوت', unmute: 'شغّل الصوت' },
   cards: { fourColour: 'ورق بأربعة ألوان: الديناري أزرق والسباتي أخضر' },
   home: {
@@ -173,6 +173,8 @@ export const ar: typeof en & { options: Record<string, Record<string, string>>; 
   },
   connection: { connecting: 'جارٍ الاتصال…', open: 'متصل', slow: 'اتصال بطيء', offline: 'غير متصل', reconnecting: 'إعادة الاتصال…', local: 'لعبة دون اتصال', replay: 'إعادة عرض', rtt: 'زمن الذهاب والعودة {ms} ملّي ثانية' },
   lobby: {
+    connected: 'متصل',
+    disconnected: 'غير متصل',
     seats: 'المقاعد',
     empty: 'فارغ',
     sitHere: 'اجلس هنا',
@@ -193,7 +195,7 @@ export const ar: typeof en & { options: Record<string, Record<string, string>>; 
     newRoom: 'أنشئ غرفة جديدة',
   },
   invite: { title: 'ادعُ أصدقاءك', link: 'رابط الدعوة', copy: 'انسخ', copied: 'تم النسخ!', qr: 'رمز QR لرابط الدعوة' },
-  clock: { label: 'مؤقت الدور', rocket: 'صاروخ · 5 ث', rabbit: 'أرنب · 10 ث', turtle: 'سلحفاة · 30 ث', none: 'بدون مؤقت' },
+  clock: { left: 'بقيت {n} ثانية | بقي {n} ثانية', label: 'مؤقت الدور', rocket: 'صاروخ · 5 ث', rabbit: 'أرنب · 10 ث', turtle: 'سلحفاة · 30 ث', none: 'بدون مؤقت' },
   pace: { label: 'سرعة البوتات', relaxed: 'هادئة (سهلة المتابعة)', quick: 'سريعة' },
   log: {
     start: 'بدأت اللعبة {n}.',

@@ -1,6 +1,6 @@
 export const en = {
   app: { name: 'Cardroom', tagline: 'Card games with friends or bots, in any browser. Pick a game, send the link, play.' },
-  common: { back: 'Back', loading: 'Loading…', cancel: 'Cancel', ok: 'OK', language: 'Language' },
+  common: { list: ', ', team: { t0: 'A', t1: 'B', t2: 'C', t3: 'D' }, back: 'Back', loading: 'Loading…', cancel: 'Cancel', ok: 'OK', language: 'Language' },
   sound: { label: 'Sound', mute: 'Turn sound off', unmute: 'Turn sound on' },
   cards: { fourColour: 'Four-colour deck: blue diamonds, green clubs' },
   home: {
@@ -166,6 +166,8 @@ export const en = {
   },
   connection: { connecting: 'Connecting…', open: 'Online', slow: 'Slow connection', offline: 'Offline', reconnecting: 'Reconnecting…', local: 'Offline game', replay: 'Replay', rtt: 'Round trip {ms} ms' },
   lobby: {
+    connected: 'connected',
+    disconnected: 'not connected',
     seats: 'Seats',
     empty: 'Empty',
     sitHere: 'Sit here',
@@ -186,7 +188,7 @@ export const en = {
     newRoom: 'Start a new room',
   },
   invite: { title: 'Invite friends', link: 'Invite link', copy: 'Copy', copied: 'Copied!', qr: 'QR code of the invite link' },
-  clock: { label: 'Turn clock', rocket: 'Rocket · 5 s', rabbit: 'Rabbit · 10 s', turtle: 'Turtle · 30 s', none: 'No clock' },
+  clock: { left: '{n} second left | {n} seconds left', label: 'Turn clock', rocket: 'Rocket · 5 s', rabbit: 'Rabbit · 10 s', turtle: 'Turtle · 30 s', none: 'No clock' },
   pace: { label: 'Bot pace', relaxed: 'Relaxed (easy to follow)', quick: 'Quick' },
   /** The room's own events in the move log and the screen-reader announcements (values come isolated). */
   log: {

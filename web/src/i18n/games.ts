@@ -1,8 +1,12 @@
 import type { CatalogEntry } from '@shared/games/catalog';
 import { useI18n } from 'vue-i18n';
+import { i18n } from './index';
 
 /** First-strong isolate … pop: keeps a number, range or name in its own direction inside text of the other direction. */
 export const isolate = (text: string | number): string => `\u2068${text}\u2069`;
+
+/** A team's letter in the reader's alphabet (A, B… / أ، ب…). */
+export const teamLetter = (team: number): string => i18n.global.t(`common.team.t${team}`);
 
 const SLOT = '\uE000';
 /**

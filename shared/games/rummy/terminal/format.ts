@@ -7,6 +7,7 @@ import { SUIT_IS_RED, SUIT_SYMBOL, type Suit } from '../../../cards/playing-card
 import { isJoker, rankNumber, rankOf, suitOf } from '../cards';
 import type { MeldCard } from '../melds';
 import type { MeldView, RummyView } from '../types';
+import { blockerError } from '../rules';
 
 export interface Style {
   color: boolean;
@@ -128,7 +129,10 @@ export function draftText(view: RummyView, style: Style): string {
     lines.push(`This turn's melds: ${d.points} of ${view.declarationMinimum} points, ${pure}.`);
   }
   if (d.takenDiscard && !d.takenDiscardMelded) lines.push(`You must meld ${cardText(d.takenDiscard, style)} this turn.`);
-  for (const b of d.blockers) if (!lines.some((l) => plain(l) === b)) lines.push(dim(style, b));
+  for (const b of d.blockers) {
+    const text = blockerError(b).message;
+    if (!lines.some((l) => plain(l) === text)) lines.push(dim(style, text));
+  }
   return lines.join('\n');
 }
 

@@ -132,8 +132,3 @@ export function defaultDepth(view: DhappaView): number | null {
   return picks.length ? Math.min(...picks) : null;
 }
 
-/** Team A/B of a seat, and the seats in turn order starting after `from`. */
-export function teamLetter(team: number): string {
-  return team === 0 ? 'A' : 'B';
-}
-

@@ -7,7 +7,7 @@ import { cardName } from '../../cards/names';
 import { i18n } from '../../i18n';
 import { iso, say, signed, who, type GameWords, type WordContext } from '../words';
 import { installDhappaMessages } from './i18n';
-import { teamLetter } from './logic';
+import { teamLetter } from '../../i18n/games';
 
 installDhappaMessages();
 

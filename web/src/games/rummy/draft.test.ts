@@ -1,14 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rummy } from '../../../../shared/games/rummy/index';
 import { cards, play, position } from '../../../../shared/games/rummy/testkit';
 import type { MeldView } from '../../../../shared/games/rummy/types';
-import { declarationProgress, meldMove, meldTargetMove, newCards, previewMeld as preview, selectionAdvice as advice, swapTargets, turnGuidance as guidance } from './draft';
+import { declarationProgress, meldMove, meldName, meldTargetMove, newCards, previewMeld as preview, selectionAdvice as advice, swapTargets, turnGuidance as guidance } from './draft';
+import { hintFor } from './hint';
 import { rummyTextIn, type RummyText } from './text';
 
 /** English wording, with the bidi isolation marks around names and numbers taken out for readability. */
 const en = rummyTextIn('en');
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
-const tx: RummyText = { ...en, t: (k, p, c) => plain(en.t(k, p, c)) };
+const tx: RummyText = { ...en, t: (k, p, c) => plain(en.t(k, p, c)), blocker: (b) => plain(en.blocker(b)) };
 const previewMeld = (sel: string[], chosen?: Record<string, string>) => preview(sel, tx, chosen);
 const turnGuidance = (view: Parameters<typeof guidance>[0]) => guidance(view, tx);
 const selectionAdvice = (view: Parameters<typeof advice>[0], sel: string[], p: Parameters<typeof advice>[2]) => advice(view, sel, p, tx);
@@ -157,6 +159,45 @@ describe('wording in Arabic', () => {
   });
 
   it('names cards in full in Arabic', () => {
-    expect(preview(cards('7H 5H 6H'), ar)).toMatchObject({ ok: true, label: '5 هاص, 6 هاص, 7 هاص' });
+    expect(preview(cards('7H 5H 6H'), ar)).toMatchObject({ ok: true, label: '5 هاص، 6 هاص، 7 هاص' });
+  });
+
+  it('words why the turn cannot end yet from the view\'s data, numbers isolated', () => {
+    const open = position({ hands: [cards('TS JS QS KH KD KC 2C 3D 4S 9H 5C 7D 8S'), FILLER], round: 4, pileTop: ['9S#2'] });
+    const laid = play(open, 0, { type: 'draw', from: 'pile' }, { type: 'meld', cards: cards('KH KD KC') });
+    expect(rummy.view(laid, 0).draft!.blockers).toEqual([
+      { code: 'declaration_too_small', need: 48, points: 30 },
+      { code: 'declaration_needs_pure' },
+    ]);
+    expect(guidance(rummy.view(laid, 0), ar)).toBe('إعلانك الأول يحتاج \u206848\u2069 نقطة؛ هذه التنزيلات مجموعها \u206830\u2069.');
+  });
+
+  it('every line the table words in Arabic is Arabic: guidance, hints, selection advice and meld names over whole bot-played deals (property)', () => {
+    const latin = /[A-Za-z]/;
+    fc.assert(
+      fc.property(fc.integer(), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), (seed, picks) => {
+        // Arabic names, so any Latin letter left is a word the Arabic table would show in English.
+        let s = rummy.setup(['سارة', 'علي', 'منى'].map((name) => ({ name })), rummy.defaultOptions, `arabic-${seed}`);
+        for (let move = 0; move < 400 && s.phase !== 'over'; move++) {
+          for (const seat of [0, 1, 2]) {
+            const v = rummy.view(s, seat);
+            const lines = [guidance(v, ar), hintFor(v, ar).text, ...v.table.flat().map((m) => meldName(v, m, ar))];
+            const hand = v.hand ?? [];
+            if (v.you?.isTurn && hand.length > 0) {
+              for (let n = 1; n <= 4; n++) {
+                const sel = [...new Set(picks.slice(0, n).map((p) => hand[p % hand.length]!))];
+                const p = preview(sel, ar);
+                lines.push(p.ok ? p.label : p.message, advice(v, sel, p, ar) ?? '');
+              }
+            }
+            for (const line of lines) expect(line, line).not.toMatch(latin);
+          }
+          const r = rummy.apply(s, s.turn, rummy.botMove(s, s.turn, undefined as never));
+          if (!r.ok) throw new Error(r.error.message);
+          s = r.state;
+        }
+      }),
+      { numRuns: 6, seed: 20261126 },
+    );
   });
 });

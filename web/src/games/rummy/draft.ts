@@ -31,7 +31,7 @@ function standInsOf(cards: { card: string; as?: string }[]): StandIns {
 function choiceLabel(as: StandIns, tx: RummyText): string {
   return Object.values(as)
     .map((face) => tx.t('jokerAs', { card: tx.card(face) }))
-    .join(', ');
+    .join(tx.t('log.list'));
 }
 
 /**
@@ -125,14 +125,14 @@ export function turnGuidance(view: RummyView, tx: RummyText): string {
   }
   if (!open) return tx.t('guide.discardEarly', { n });
   if (you.canClose && view.hand?.length === 1) return tx.t('guide.canClose', { card: tx.card(view.hand[0]!) });
-  if (view.draft && view.draft.blockers.length > 0) return view.draft.blockers[0]!;
+  if (view.draft && view.draft.blockers.length > 0) return tx.blocker(view.draft.blockers[0]!);
   if (!you.declared && !you.mayExtend) return tx.t('guide.declare', { n: isolate(view.declarationMinimum) });
   return tx.t('guide.play');
 }
 
 /** The cards of a meld in full, a joker with the card it stands for ("Joker as 4 of hearts"). */
 export function meldCards(cards: readonly { card: string; as?: string }[], tx: RummyText): string {
-  return cards.map((mc) => (isJoker(mc.card) && mc.as ? tx.t('jokerAs', { card: tx.card(mc.as) }) : tx.card(mc.card))).join(', ');
+  return cards.map((mc) => (isJoker(mc.card) && mc.as ? tx.t('jokerAs', { card: tx.card(mc.as) }) : tx.card(mc.card))).join(tx.t('log.list'));
 }
 
 /** "Ana's sequence …" style label of a table meld, for buttons and screen readers. */

@@ -165,7 +165,7 @@ export function hintFor(view: RummyView, tx: RummyText): Hint {
       if (steps.length > 0) return { kind: 'step', step: steps[0]!, text: stepText(view, steps[0]!, null, tx) };
     }
     if (taken !== null) return { kind: 'none', text: tx.t('hint.cannotMeldTaken', { card: tx.card(taken) }) };
-    if (draft && draft.blockers.length > 0) return { kind: 'none', text: tx.t('hint.blocked', { reason: draft.blockers[0] }) };
+    if (draft && draft.blockers.length > 0) return { kind: 'none', text: tx.t('hint.blocked', { reason: tx.blocker(draft.blockers[0]!) }) };
   }
   const card = chooseDiscard(hand);
   return { kind: 'discard', card, text: tx.t('hint.discard', { card: tx.card(card) }) };

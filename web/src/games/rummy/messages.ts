@@ -67,6 +67,13 @@ const en = {
     selected: '{n} selected: pick more cards, or tap a meld on the table to add it. | {n} selected: pick more cards, or tap a meld on the table to add them.',
     selectCards: 'Select cards from your hand to build a meld.',
   },
+  /** Why the turn cannot end yet (the view's draft blockers). */
+  blocker: {
+    discard_not_melded: 'You can take the discard only if you meld it this turn: meld the {card} or put it back.',
+    joker_not_melded: 'A joker you swapped out must be melded this turn.',
+    declaration_too_small: 'Your first declaration needs {need} points; these melds make {points}.',
+    declaration_needs_pure: 'A declaration needs a pure sequence.',
+  },
   meld: {
     yours: 'Your {kind} {cards}',
     theirs: "{name}'s {kind} {cards}",
@@ -249,6 +256,12 @@ const ar: Messages = {
     swap: 'انقر {meld} لتبدّل {card} بالجوكر فيها، أو اختر أوراقاً أخرى.',
     selected: 'حدّدت {n}: اختر أوراقاً أخرى، أو انقر تنزيلة على الطاولة لتضيفها إليها. | حدّدت {n}: اختر أوراقاً أخرى، أو انقر تنزيلة على الطاولة لتضيفها إليها.',
     selectCards: 'حدّد أوراقاً من يدك لتكوّن تنزيلة.',
+  },
+  blocker: {
+    discard_not_melded: 'لا تأخذ الورقة المرمية إلا إذا نزّلتها في هذا الدور: نزّل {card} أو أعدها.',
+    joker_not_melded: 'الجوكر الذي بدّلته يجب أن يُنزَّل في هذا الدور.',
+    declaration_too_small: 'إعلانك الأول يحتاج {need} نقطة؛ هذه التنزيلات مجموعها {points}.',
+    declaration_needs_pure: 'الإعلان يحتاج تسلسلاً صافياً.',
   },
   meld: {
     yours: '{kind} لك {cards}',

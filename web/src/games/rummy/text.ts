@@ -3,6 +3,7 @@
  * with, so they speak the reader's language and still run under Node in tests.
  */
 import { createI18n } from 'vue-i18n';
+import type { DraftBlocker } from '../../../../shared/games/rummy/types';
 import { cardLocale, cardName } from '../../cards/names';
 import { isolate } from '../../i18n/games';
 import { RUMMY_MESSAGES, RUMMY_RULES_AR } from './messages';
@@ -12,10 +13,12 @@ export interface RummyText {
   t(key: string, params?: Record<string, unknown>, count?: number): string;
   /** Full name of a card ("Queen of diamonds", "جوكر"). */
   card(id: string): string;
-  /** Cards of a selection, named in full. */
+  /** Cards of a selection, named in full, in the reader's list style ("، " in Arabic). */
   cards(ids: readonly string[]): string;
   /** A refusal of the rules in the reader's language (the rules' own English sentence in English). */
   rule(error: { code: string; message: string }): string;
+  /** Why the turn cannot end yet, from the view's data. */
+  blocker(b: DraftBlocker): string;
 }
 
 /** Builds the text interface from a vue-i18n `t` and the current locale. */
@@ -24,8 +27,12 @@ export function rummyText(t: (key: string, params: Record<string, unknown>, plur
   return {
     t: (key, params = {}, count) => t(`rummy.${key}`, count === undefined ? params : { n: isolate(count), ...params }, count ?? 1),
     card,
-    cards: (ids) => ids.map(card).join(', '),
+    cards: (ids) => ids.map(card).join(t('rummy.log.list', {}, 1)),
     rule: (error) => (locale() === 'ar' ? (RUMMY_RULES_AR[error.code] ?? error.message) : error.message),
+    blocker: (b) => {
+      const params = { card: 'card' in b ? card(b.card) : '', need: 'need' in b ? isolate(b.need) : '', points: 'points' in b ? isolate(b.points) : '' };
+      return t(`rummy.blocker.${b.code}`, params, 1);
+    },
   };
 }
 

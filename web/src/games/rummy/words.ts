@@ -1,7 +1,7 @@
 /**
  * Rummy with Jokers' events and results in the reader's language (see ../words.ts), for the
  * room's move log and announcements and for the hot-seat's "since your last turn" list.
- * The words live here under `rummy.log` (the table itself is not translated yet).
+ * The words live under `rummy.log` (messages.ts).
  */
 import type { RummyView } from '../../../../shared/games/rummy/types';
 import { cardName } from '../../cards/names';
