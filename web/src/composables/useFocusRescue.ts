@@ -21,8 +21,9 @@ export function useFocusRescue(root: Ref<HTMLElement | null>, changes: WatchSour
     if (!here || !last) return;
     const active = document.activeElement;
     const lost = !active || active === document.body || !active.isConnected;
-    if (!lost || (last.isConnected && usable(last))) return;
-    const target = nextControl(here) ?? here;
+    if (!lost) return;
+    // A control disabled while its move was on the way dropped focus: it comes back to it.
+    const target = last.isConnected && usable(last) ? last : (nextControl(here) ?? here);
     last = target;
     target.focus({ preventScroll: false });
   }, { flush: 'post' });
@@ -32,9 +33,17 @@ function usable(el: HTMLElement): boolean {
   return !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true' && el.getClientRects().length > 0;
 }
 
-/** The marked control to go to next: lowest `data-focus-next` first, then document order. */
+/**
+ * The marked control to go to next: lowest `data-focus-next` first, then document order.
+ * When none can act now (someone else's turn), a marked one that can still take focus and be
+ * read (a hand card marked aria-disabled) beats the page's root.
+ */
 export function nextControl(root: HTMLElement): HTMLElement | null {
-  const marked = [...root.querySelectorAll<HTMLElement>('[data-focus-next]')].filter(usable);
+  const marked = [...root.querySelectorAll<HTMLElement>('[data-focus-next]')];
   marked.sort((a, b) => Number(a.dataset.focusNext) - Number(b.dataset.focusNext));
-  return marked[0] ?? null;
+  return marked.find(usable) ?? marked.find(readable) ?? null;
+}
+
+function readable(el: HTMLElement): boolean {
+  return !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0;
 }

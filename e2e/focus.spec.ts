@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readTable, waitForTable } from './baloot-player';
+import { closeAll, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
+
+/**
+ * Keyboard focus after every action: a player who presses Enter on a control lands on the
+ * next sensible control (never on the page itself), and dialogs and result screens take
+ * focus when they open. One room per game, bots in the other seats at the quick pace.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+/** Where focus is: the focused element's test id (or tag), and the nearest marked container. */
+function focusOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    if (!a || a === document.body || !a.isConnected) return 'BODY';
+    const own = a.dataset.testid ?? a.tagName.toLowerCase();
+    const box = a.parentElement?.closest<HTMLElement>('[data-testid]')?.dataset.testid ?? '';
+    return `${own} in ${box}`;
+  });
+}
+
+/** Expects focus to settle on something matching `where` (a test id pattern), never on the page. */
+async function expectFocus(page: Page, where: RegExp, after: string): Promise<void> {
+  await expect.poll(() => focusOf(page), { message: `focus after ${after}`, timeout: 5000 }).toMatch(where);
+}
+
+/** Focuses a control and presses Enter on it, as a keyboard player does; waits for the room's answer. */
+async function enter(page: Page, testid: string, wait = true): Promise<void> {
+  const version = await stateVersion(page);
+  await page.getByTestId(testid).focus();
+  await page.keyboard.press('Enter');
+  if (wait) await waitForNewState(page, version, 10_000);
+}
+
+async function roomWithBots(player: Player, game: string, bots: number): Promise<void> {
+  const { page } = player;
+  await page.goto('/');
+  await page.getByTestId(`game-${game}`).click();
+  await page.getByTestId('clock-select').selectOption('none');
+  await page.getByTestId('pace-select').selectOption('quick');
+  await page.getByTestId('create-room').click();
+  await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+  await page.getByTestId('name-input').fill(player.name);
+  await page.getByTestId('join').focus();
+  await page.keyboard.press('Enter');
+  await expectFocus(page, /^add-bot-1 /, 'Join');
+  for (let s = 1; s <= bots; s++) {
+    await page.keyboard.press('Enter');
+    // The next empty seat's Add bot, or Start once every seat is taken.
+    await expectFocus(page, new RegExp(`^(add-bot-${s + 1}|start) `), 'Add bot');
+  }
+  await page.getByTestId('start').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.lobby')).toHaveCount(0);
+  await expect.poll(() => focusOf(page), { message: 'focus after Start' }).not.toBe('BODY');
+}
+
+/** Waits until it is this page's turn (the "Your turn" pill), or gives up after `ms`. */
+async function myTurn(page: Page, ms = 20_000): Promise<boolean> {
+  return page
+    .getByTestId('your-turn')
+    .waitFor({ state: 'visible', timeout: ms })
+    .then(() => true)
+    .catch(() => false);
+}
+
+test('Eights: after Draw, Keep and playing a card focus stays on the hand or the next action; the result card takes focus', async ({ browser }) => {
+  const ana = await newPlayer(browser, 'Ana');
+  try {
+    const { page } = ana;
+    await roomWithBots(ana, 'eights', 3);
+    let played = 0;
+    let drew = 0;
+    for (let turn = 0; turn < 60 && !(await page.getByTestId('game-over').isVisible()); turn++) {
+      if (!(await myTurn(page))) continue;
+      const playable = page.locator('[data-testid^="card-"][data-playable="true"]');
+      if ((await playable.count()) > 0) {
+        const id = ((await playable.first().getAttribute('data-testid')) ?? '').slice('card-'.length);
+        if (id.startsWith('W')) {
+          await enter(page, `card-${id}`, false);
+          // The colour question is a dialog: focus goes into it.
+          await expectFocus(page, /^colour-\w+ /, 'a wild card');
+          const version = await stateVersion(page);
+          await page.keyboard.press('Enter');
+          await waitForNewState(page, version, 10_000);
+        } else {
+          await enter(page, `card-${id}`);
+        }
+        await expectFocus(page, /^(card-|draw |keep |last-card |hand-summary|game-over)/, 'playing a card');
+        played++;
+      } else if (await page.getByTestId('keep').isVisible()) {
+        await enter(page, 'keep');
+        await expectFocus(page, /^(card-|draw |keep )/, 'Keep');
+      } else {
+        await enter(page, 'draw');
+        await expectFocus(page, /^(card-|draw |keep )/, 'Draw');
+        drew++;
+      }
+      if (played >= 3 && drew >= 1) break;
+    }
+    expect(played).toBeGreaterThan(0);
+  } finally {
+    await closeAll([ana]);
+  }
+});
+
+test('Rummy: after Draw, selecting and Discard focus moves on to the hand or the next action, never the page', async ({ browser }) => {
+  const ana = await newPlayer(browser, 'Ana');
+  try {
+    const { page } = ana;
+    await roomWithBots(ana, 'rummy', 2);
+    for (let turn = 0; turn < 3; turn++) {
+      expect(await myTurn(page, 30_000)).toBe(true);
+      await expect(page.getByTestId('turn-line')).toHaveAttribute('data-phase', 'draw');
+      await enter(page, 'draw');
+      await expectFocus(page, /^(hand-card-|lay-meld |discard |hint )/, 'Draw');
+      // Pick a card with the keyboard, then Discard: the turn passes and focus stays in the hand.
+      const card = page.locator('[data-testid^="hand-card-"]').last();
+      await card.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('discard')).toBeEnabled();
+      await enter(page, 'discard');
+      await expectFocus(page, /^(hand-card-|draw |sort |deal-continue )/, 'Discard');
+    }
+  } finally {
+    await closeAll([ana]);
+  }
+});
+
+test('Dhappa: after Draw, selecting and Discard focus moves on to the hand or the next action', async ({ browser }) => {
+  const ana = await newPlayer(browser, 'Ana');
+  try {
+    const { page } = ana;
+    await roomWithBots(ana, 'dhappa', 3);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="dhappa-table"]')?.dataset.myTurn === 'true', null, { timeout: 30_000, polling: 100 });
+    await expect(page.getByTestId('draw')).toBeEnabled();
+    await enter(page, 'draw');
+    await expectFocus(page, /^(hand-card-|discard |draw |pile)/, 'Draw');
+    const card = page.locator('[data-testid^="hand-card-"][data-discardable="true"]').first();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('discard')).toBeEnabled();
+    await enter(page, 'discard');
+    await expectFocus(page, /^(hand-card-|draw )/, 'Discard');
+  } finally {
+    await closeAll([ana]);
+  }
+});
+
+test('Baloot: after each bid, project, Sawa step and card played focus moves on; the round summary takes focus', async ({ browser }) => {
+  const ana = await newPlayer(browser, 'Ana');
+  try {
+    const { page } = ana;
+    await roomWithBots(ana, 'baloot', 3);
+    const next = /^(hand-card-|bid-|double-|declare |sawa-|round-summary|sawa-dialog)/;
+    let plays = 0;
+    let sawaTried = false;
+    for (let step = 0; step < 200; step++) {
+      await waitForTable(page);
+      const t = await readTable(page);
+      if (t.summary) {
+        await expectFocus(page, /round-summary/, 'the round ends');
+        break;
+      }
+      if (!t.action) continue;
+      if (t.action === 'bid') {
+        // Hokum on the shown suit when offered in round 1 (a round gets played), else pass.
+        const id = t.buttons.includes('bid-hokum') && t.bidStage === 'bid' && !t.hokumPicker ? 'bid-hokum' : t.buttons.includes('bid-pass') ? 'bid-pass' : t.buttons[0]!;
+        await enter(page, id);
+        await expectFocus(page, next, `the bid ${id}`);
+      } else if (t.action === 'double') {
+        await enter(page, 'double-no');
+        await expectFocus(page, next, 'No double');
+      } else if (t.action === 'sawa') {
+        await expectFocus(page, /^sawa-(accept|refuse) /, 'a Sawa claim opens its question');
+        await enter(page, 'sawa-refuse');
+        await expectFocus(page, next, 'answering Sawa');
+      } else if (t.buttons.includes('declare')) {
+        await enter(page, 'declare');
+        await expectFocus(page, next, 'declaring a project');
+      } else {
+        if (t.buttons.includes('sawa-claim') && !sawaTried) {
+          // Claiming Sawa asks to confirm: focus goes to the question's first answer, and back on cancel.
+          sawaTried = true;
+          await enter(page, 'sawa-claim', false);
+          await expectFocus(page, /^sawa-confirm /, 'Sawa');
+          await page.getByTestId('sawa-cancel').focus();
+          await page.keyboard.press('Enter');
+          await expectFocus(page, /^sawa-claim /, 'cancelling Sawa');
+        }
+        const card = t.hand.find((c) => c.playable)!;
+        // Enter lifts the card, Enter again plays it.
+        await page.getByTestId(`hand-card-${card.card}`).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByTestId(`hand-card-${card.card}`)).toHaveAttribute('aria-pressed', 'true');
+        const version = await stateVersion(page);
+        await page.keyboard.press('Enter');
+        await waitForNewState(page, version, 10_000);
+        await expectFocus(page, next, 'playing a card');
+        plays++;
+      }
+    }
+    expect(plays).toBeGreaterThan(0);
+    expect(sawaTried).toBe(true);
+  } finally {
+    await closeAll([ana]);
+  }
+});
