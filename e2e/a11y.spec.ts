@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { MahjongPlayer } from './mahjong-player';
 import { closeAll, newPlayer, setLanguage, shots, type Player } from './room-helpers';
 
 /**
@@ -37,6 +38,8 @@ function report(found: Map<string, string[]>): string {
 }
 
 test('home, not-found, unknown room, Mahjong and hot-seat pass axe in English and Arabic', async ({ page }) => {
+  // A whole Mahjong game is played to reach its result card.
+  test.setTimeout(480_000);
   const found = new Map<string, string[]>();
   await page.goto('/');
   await page.getByTestId('game-baloot').click();
@@ -61,6 +64,15 @@ test('home, not-found, unknown room, Mahjong and hot-seat pass axe in English an
   await page.locator('[data-testid="mj-game"][data-stage="ready"]').waitFor();
   await checkBoth(page, 'mahjong game', found);
   await shots(page, 'a11y-mahjong-game');
+  // The result card at the end of a game (played quickly: no motion to wait for).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const mahjong = new MahjongPlayer(page);
+  let reading = await mahjong.waitUntilSettled();
+  while (!reading.over) reading = (await mahjong.playRound(reading)).after;
+  await expect(mahjong.gameOver).toBeVisible();
+  await checkBoth(page, 'mahjong game over', found);
+  await shots(page, 'a11y-mahjong-over');
+  await page.emulateMedia({ reducedMotion: null });
 
   await page.goto('/rummy/hotseat');
   await expect(page.getByTestId('hotseat-setup')).toBeVisible();

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTable, takeTurn, waitForTable } from './baloot-player';
 import { playEightsTurn } from './eights-player';
+import { MahjongPlayer } from './mahjong-player';
 import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
 
 /**
@@ -244,4 +245,30 @@ test('Baloot: a short match ends on one end-of-match screen with team totals, at
   } finally {
     await closeAll([player]);
   }
+});
+
+test('Mahjong: landing, table and game over at every size, English and Arabic', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const player = new MahjongPlayer(page);
+  await player.open();
+  await matrix(page, 'mahjong-landing', async (where) => {
+    await expectOnScreen(page, 'mj-name-input', where);
+    await expectOnScreen(page, 'mj-new-game', where);
+  });
+  await player.startGame('Scheherazade');
+  let table = await player.waitUntilSettled();
+  for (let i = 0; i < 3; i++) table = (await player.playRound(table)).after;
+  await matrix(page, 'mahjong', async (where) => {
+    await player.waitUntilSettled();
+    for (const id of ['mj-hand', 'mj-total', 'mj-outcome', 'mj-bet-higher', 'mj-bet-lower', 'mj-score']) await expectOnScreen(page, id, where);
+  });
+  while (!table.over) table = (await player.playRound(table)).after;
+  await matrix(page, 'mahjong-over', async (where) => {
+    await expect(player.gameOver).toBeVisible();
+    await expectOnScreen(page, 'mj-over-new-game', where);
+    // The header stays in reach: Back and the language toggle are not under the result.
+    await expectOnScreen(page, 'mj-back', where);
+  });
 });
