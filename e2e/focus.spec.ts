@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readTable, waitForTable } from './baloot-player';
+import { botReplay } from './replay-file';
 import { closeAll, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
 
 /**
@@ -65,7 +66,7 @@ async function myTurn(page: Page, ms = 20_000): Promise<boolean> {
     .catch(() => false);
 }
 
-test('Eights: after Draw, Keep and playing a card focus stays on the hand or the next action; the result card takes focus', async ({ browser }) => {
+test('Eights: after Draw, Keep, a wild card and playing a card focus stays on the hand or the next action; the colour question takes focus', async ({ browser }) => {
   const ana = await newPlayer(browser, 'Ana');
   try {
     const { page } = ana;
@@ -148,7 +149,7 @@ test('Dhappa: after Draw, selecting and Discard focus moves on to the hand or th
   }
 });
 
-test('Baloot: after each bid, project, Sawa step and card played focus moves on; the round summary takes focus', async ({ browser }) => {
+test('Baloot: after each bid, project, Sawa step and card played focus moves on; the round summary takes focus; Sawa is offered on every play turn from trick 2', async ({ browser }) => {
   const ana = await newPlayer(browser, 'Ana');
   try {
     const { page } = ana;
@@ -180,6 +181,9 @@ test('Baloot: after each bid, project, Sawa step and card played focus moves on;
         await enter(page, 'declare');
         await expectFocus(page, next, 'declaring a project');
       } else {
+        // RULINGS: Sawa from the second trick on: the claim is on offer on every play turn
+        // once a trick is complete (the hand is down from 8), whether leading or following.
+        expect(t.buttons.includes('sawa-claim'), `Sawa offered with ${t.hand.length} cards, ${t.trick.length} on the trick`).toBe(t.hand.length < 8);
         if (t.buttons.includes('sawa-claim') && !sawaTried) {
           // Claiming Sawa asks to confirm: focus goes to the question's first answer, and back on cancel.
           sawaTried = true;
@@ -206,4 +210,30 @@ test('Baloot: after each bid, project, Sawa step and card played focus moves on;
   } finally {
     await closeAll([ana]);
   }
+});
+
+test('Replay: focus moves into the replay once a file opens, and to Play when Back or Forward runs out of moves', async ({ page }) => {
+  await page.goto('/replay');
+  await page.getByTestId('replay-file').focus();
+  await page.getByTestId('replay-file').setInputFiles({ name: 'rummy.json', mimeType: 'application/json', buffer: Buffer.from(botReplay('rummy', 3, {})) });
+  await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-ok', 'true');
+  await expectFocus(page, /^replay-play /, 'opening a replay file');
+  await page.getByTestId('replay-first').focus();
+  await page.keyboard.press('Enter');
+  await expectFocus(page, /^replay-first /, 'First');
+  await page.getByTestId('replay-forward').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('replay-step')).toContainText('Move 1 of');
+  await expectFocus(page, /^replay-forward /, 'Forward');
+  // Back to move 0 disables Back under the key: focus goes to Play, not the page.
+  await page.getByTestId('replay-back').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('replay-step')).toContainText('Move 0 of');
+  await expectFocus(page, /^replay-play /, 'Back to the first move');
+  const total = Number(await page.getByTestId('replay-slider').getAttribute('max'));
+  await page.getByTestId('replay-slider').fill(String(total - 1));
+  await page.getByTestId('replay-forward').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('replay-step')).toContainText(`Move ${total} of`);
+  await expectFocus(page, /^replay-play /, 'Forward to the last move');
 });

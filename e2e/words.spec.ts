@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { playEightsTurn } from './eights-player';
+import { latinWords } from './latin';
+import { botReplay } from './replay-file';
 import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
 
 /** The room sends events as data; the browser words them. These check the words a reader gets. */
@@ -60,3 +62,74 @@ for (const locale of ['ar', 'en'] as const) {
     }
   });
 }
+
+/** Collects the Latin words of the screen as it is now under `screen` (none expected in Arabic). */
+async function sweep(page: Page, screen: string, found: Map<string, string[]>): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const words = await latinWords(page);
+  if (words.length) found.set(screen, words);
+}
+
+test('in Arabic no English is left: home, errors, replay, Mahjong, hot-seat, and a Rummy table on your turn (draw, selection, hint)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ana = await newPlayer(browser, 'سارة', { width: 390, height: 844 });
+  await ana.context.addInitScript(() => localStorage.setItem('cardroom:locale', 'ar'));
+  const found = new Map<string, string[]>();
+  const { page } = ana;
+  try {
+    await page.goto('/');
+    await sweep(page, 'home', found);
+    await page.getByTestId('game-rummy').click();
+    await expect(page.getByTestId('create-room')).toBeVisible();
+    await sweep(page, 'home, room form', found);
+    await page.goto('/no/such/page');
+    await sweep(page, 'not found', found);
+    await page.goto('/r/zzzzzzzzzzzz');
+    await expect(page.getByTestId('room-missing')).toBeVisible();
+    await sweep(page, 'unknown room', found);
+    await page.goto('/replay');
+    await sweep(page, 'replay, empty', found);
+    await page.getByTestId('replay-file').setInputFiles({ name: 'rummy.json', mimeType: 'application/json', buffer: Buffer.from(botReplay('rummy', 3, {})) });
+    await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-ok', 'true');
+    await page.getByTestId('replay-first').click();
+    await page.getByTestId('replay-forward').click();
+    await page.getByTestId('replay-all-hands').check();
+    await sweep(page, 'replay', found);
+    await page.goto('/mahjong');
+    await sweep(page, 'Mahjong landing', found);
+    await page.getByTestId('mj-name-input').fill('سارة');
+    await page.getByTestId('mj-new-game').click();
+    await page.locator('[data-testid="mj-game"][data-stage="ready"]').waitFor();
+    await sweep(page, 'Mahjong game', found);
+    await page.goto('/rummy/hotseat');
+    await sweep(page, 'hot-seat setup', found);
+    await page.getByTestId('name-0').fill('سارة');
+    await page.getByTestId('name-1').fill('علي');
+    await page.getByTestId('start-hotseat').click();
+    await sweep(page, 'hot-seat pass screen', found);
+    await page.getByTestId('reveal').click();
+    await sweep(page, 'hot-seat board', found);
+
+    await createRoomAndJoin(ana, 'rummy', { clock: 'none', pace: 'quick' });
+    await sweep(page, 'lobby', found);
+    for (const seat of [1, 2]) await page.getByTestId(`add-bot-${seat}`).click();
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('your-turn')).toBeVisible({ timeout: 30_000 });
+    await sweep(page, 'Rummy, draw', found);
+    await page.getByTestId('draw').click();
+    await expect(page.getByTestId('turn-line')).toHaveAttribute('data-phase', 'play');
+    await page.getByTestId('hint').click();
+    await sweep(page, 'Rummy, hint', found);
+    const hand = page.locator('[data-testid^="hand-card-"]');
+    for (const n of [1, 2, 3]) {
+      await hand.nth(n * 3).click();
+      await sweep(page, `Rummy, ${n} selected`, found);
+    }
+    await page.getByTestId('panel-toggle').click();
+    await sweep(page, 'Rummy, move log', found);
+    await page.screenshot({ path: 'e2e/artifacts/words-rummy-ar-phone.png' });
+  } finally {
+    await closeAll([ana]);
+  }
+  expect([...found].map(([screen, words]) => `${screen}:\n  ${words.join('\n  ')}`).join('\n')).toBe('');
+});

@@ -99,6 +99,33 @@ function randomMatch(seed: number, priority: boolean, sawa: boolean, viewEvery: 
   return s;
 }
 
+describe('Sawa on every turn from the second trick (RULINGS: Sawa from the second trick on, property)', () => {
+  it("the view offers Sawa on each of the player's play turns from trick 2, mid-trick too, and never in trick 1", () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const rng = new Rng(seed);
+        let s = setup(players, { priority: false, target: 152 }, `sawa-${seed}`);
+        let offered = 0;
+        for (let step = 0; step < 600 && !s.outcome; step++) {
+          if (s.phase === 'playing') {
+            for (const seat of [0, 1, 2, 3] as Seat[]) {
+              const mine = seat === s.turn;
+              // Offered exactly on the seat's own turn once a trick is complete, whether it leads or follows.
+              expect(view(s, seat).actions.sawa, `seed ${seed} seat ${seat} trick ${s.tricks.length + 1} play ${s.trick.length + 1}`).toBe(mine && s.tricks.length > 0);
+              if (mine && s.tricks.length > 0) offered++;
+            }
+          }
+          const seat = rng.pick(activeSeats(s));
+          const moves = legalMoves(s, seat).filter((m) => m.type !== 'sawa');
+          s = (apply(s, seat, rng.pick(moves)) as { state: BalootState }).state;
+        }
+        expect(offered).toBeGreaterThan(0);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
 describe('random matches (property)', () => {
   // About 15 s of CPU; the long timeout only covers a machine shared with other work.
   it('2,000 random full matches end, every round adds up, and no view or event leaks a hidden card', { timeout: 240_000 }, () => {

@@ -20,7 +20,8 @@ export function useFocusRescue(root: Ref<HTMLElement | null>, changes: WatchSour
     const here = root.value;
     if (!here || !last) return;
     const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected;
+    // A focused button just disabled counts as lost: the browser blurs it a moment later.
+    const lost = !active || active === document.body || !active.isConnected || (active as HTMLButtonElement).disabled === true;
     if (!lost) return;
     // A control disabled while its move was on the way dropped focus: it comes back to it.
     const target = last.isConnected && usable(last) ? last : (nextControl(here) ?? here);

@@ -28,6 +28,8 @@ export interface GameWords {
   detail(outcome: OutcomeInfo, ctx: WordContext): string | null;
   /** The seats a view says the game waits for (whose turn it is). */
   waiting(view: unknown): number[];
+  /** A card of the game by its full name in the current language (isolated). */
+  card(id: string): string;
 }
 
 /** Each room game's words, loaded when a room of that game opens. */

@@ -101,6 +101,7 @@ function matchResult(outcome: { winners: number[]; scores: number[] }, ctx: Word
 }
 
 export const balootWords: GameWords = {
+  card: (id) => card(id),
   line,
   result(outcome, ctx) {
     const r = matchResult(outcome, ctx);

@@ -53,6 +53,7 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
 }
 
 export const dhappaWords: GameWords = {
+  card: (id) => card(id),
   line,
   result(outcome, ctx) {
     const scores = [outcome.scores[0] ?? 0, outcome.scores[1] ?? 0];

@@ -54,6 +54,7 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
 }
 
 export const eightsWords: GameWords = {
+  card: (id) => card(id),
   line,
   result(outcome, ctx) {
     const winner = outcome.winners[0];

@@ -65,6 +65,7 @@ export function resultLine(winners: readonly number[], points: number, ctx: Word
 }
 
 export const rummyWords: GameWords = {
+  card: (id) => card(id),
   line,
   result: (outcome, ctx) => resultLine(outcome.winners, outcome.scores[outcome.winners[0] ?? 0] ?? 0, ctx),
   detail: (outcome) => say('rummy.log.points', { n: iso(outcome.scores[outcome.winners[0] ?? 0] ?? 0) }),
