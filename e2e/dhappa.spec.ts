@@ -222,6 +222,72 @@ async function scriptedTurn(page: Page, goals: Goals): Promise<void> {
   if (card) await discardCard(page, card);
 }
 
+test.describe('Dhappa Baaji moments and options', () => {
+  test('the hand deals in with the shared motion (none under reduced motion); the four-colour switch recolours the cards and is kept', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const host = await newPlayer(browser, 'Maya', PHONE);
+    try {
+      const { page } = host;
+      await createRoomAndJoin(host, 'dhappa', { clock: 'none', pace: 'relaxed' });
+      // Notes what the deal looks like the moment the table takes the shared class.
+      await page.evaluate(() => {
+        const w = window as unknown as { dealt?: { cards: number; props: string[] } };
+        const seen = new MutationObserver(() => {
+          const table = document.querySelector('[data-testid="dhappa-table"].fx-dealing');
+          if (!table) return;
+          seen.disconnect();
+          requestAnimationFrame(() => {
+            const cards = [...table.querySelectorAll('[data-testid^="hand-card-"]')];
+            const frames = cards.flatMap((c) => c.getAnimations().flatMap((a) => (a.effect as KeyframeEffect | null)?.getKeyframes() ?? []));
+            const props = new Set(frames.flatMap((f) => Object.keys(f)));
+            for (const k of ['offset', 'computedOffset', 'easing', 'composite']) props.delete(k);
+            w.dealt = { cards: cards.filter((c) => c.getAnimations().length > 0).length, props: [...props].sort() };
+          });
+        });
+        seen.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await startWithBots(host, [1, 2, 3]);
+      const table = page.getByTestId('dhappa-table');
+      // The deal: the table took the shared class and the hand's cards ran an animation of
+      // transform and opacity only...
+      const dealt = await page.waitForFunction(() => (window as unknown as { dealt?: unknown }).dealt, null, { timeout: 5_000 }).then((h) => h.jsonValue() as Promise<{ cards: number; props: string[] }>);
+      expect(dealt.cards, 'hand cards dealing in').toBeGreaterThan(20);
+      expect(dealt.props).toEqual(['opacity', 'transform']);
+      // ...and it ends.
+      await expect(table).not.toHaveClass(/fx-dealing/, { timeout: 3_000 });
+
+      // Four colours: a diamond turns blue and a club green, on this device, after a reload too.
+      const diamond = page.locator('[data-testid^="hand-card-"][data-card*="D"] .card').first();
+      const club = page.locator('[data-testid^="hand-card-"][data-card*="C"] .card').first();
+      const toggle = page.getByTestId('four-colour');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(diamond).toHaveClass(/ink-red/);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(diamond).toHaveClass(/ink-blue/);
+      await expect(club).toHaveClass(/ink-green/);
+      await shot(page, 'dhappa-four-colour-en-390x844');
+      await page.reload();
+      await expect(page.getByTestId('four-colour')).toHaveAttribute('aria-pressed', 'true');
+      await expect(diamond).toHaveClass(/ink-blue/);
+      // A reload brings the table back without dealing it again.
+      await expect(table).not.toHaveClass(/fx-dealing/);
+      await page.getByTestId('four-colour').click();
+      await expect(diamond).toHaveClass(/ink-red/);
+
+      // Reduced motion: a new game's deal lands without the class or any card animation.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await createRoomAndJoin(host, 'dhappa', { clock: 'none', pace: 'relaxed' });
+      await startWithBots(host, [1, 2, 3]);
+      await expect(page.locator('[data-testid^="hand-card-"]')).toHaveCount(27);
+      expect(await table.evaluate((t) => t.classList.contains('fx-dealing'))).toBe(false);
+      expect(await page.locator('[data-testid^="hand-card-"]').evaluateAll((cards) => cards.filter((c) => c.getAnimations().length > 0).length)).toBe(0);
+    } finally {
+      await closeAll([host]);
+    }
+  });
+});
+
 test.describe('Dhappa Baaji rooms', () => {
   test('four people in two teams play a deal to its end by clicking: N-pick, joker swap, refusals, undo, Dhappa', async ({ browser }) => {
     test.setTimeout(900_000);

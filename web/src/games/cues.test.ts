@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cuesFor } from '../feel/sound';
 import { balootCue } from './baloot/cues';
-import { dhappaCue } from './dhappa/cues';
+import { dhappaCue, dhappaDealt } from './dhappa/cues';
 import { eightsCue } from './eights/cues';
 import { rummyCue } from './rummy/cues';
 
@@ -26,5 +26,9 @@ describe("each game's sounds", () => {
     expect(cuesFor(ev('add'), dhappaCue)).toEqual(['card']);
     expect(cuesFor(ev('pick', 'meld'), dhappaCue)).toEqual(['trick']);
     expect(cuesFor(ev('draw'), dhappaCue)).toEqual([]);
+  });
+  it("Dhappa: the hand deals in at a game's start and at each new deal of a match, not on a draw or pick", () => {
+    expect(ev('start', 'deal').map(dhappaDealt)).toEqual([true, true]);
+    expect(ev('draw', 'pick', 'dealScore', 'discard').map(dhappaDealt)).toEqual([false, false, false, false]);
   });
 });
