@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MahjongPlayer } from './mahjong-player';
+import { botReplay } from './replay-file';
 import { closeAll, newPlayer, setLanguage, shots, type Player } from './room-helpers';
 
 /**
@@ -87,6 +88,23 @@ test('home, not-found, unknown room, Mahjong and hot-seat pass axe in English an
   await checkBoth(page, 'hot-seat board', found);
   await shots(page, 'a11y-hotseat-board');
 
+  expect(report(found)).toBe('');
+});
+
+test('the replay page, every hand open, passes axe in English and Arabic on a phone and on its side', async ({ page }) => {
+  const found = new Map<string, string[]>();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/replay');
+  await checkBoth(page, 'replay (no file)', found);
+  await page.getByTestId('replay-file').setInputFiles({ name: 'dhappa.json', mimeType: 'application/json', buffer: Buffer.from(botReplay('dhappa', 4, {})) });
+  await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-ok', 'true');
+  await page.getByTestId('replay-first').click();
+  await page.getByTestId('replay-forward').click();
+  await page.getByTestId('replay-all-hands').check();
+  await expect(page.getByTestId('replay-hands')).toBeVisible();
+  await checkBoth(page, 'replay, all hands (phone)', found);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await checkBoth(page, 'replay, all hands (landscape)', found);
   expect(report(found)).toBe('');
 });
 

@@ -203,6 +203,23 @@ test('the game-over celebration at every size, English and Arabic, leaves the ha
       const hand = await page.getByTestId('hand').boundingBox();
       if (card && hand && page.viewportSize()!.height >= 700) expect.soft(card.y + card.height, `game-over card clear of the hand at ${where}`).toBeLessThanOrEqual(hand.y + 1);
     });
+
+    // The game's replay page with every hand open: the hands sit beside the table, never over it.
+    await page.getByTestId('replay-link').click();
+    await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-ok', 'true');
+    const total = Number(await page.getByTestId('replay-slider').getAttribute('max'));
+    await page.getByTestId('replay-slider').fill(String(Math.floor(total / 2)));
+    await page.getByTestId('replay-all-hands').check();
+    await matrix(page, 'replay', async (where) => {
+      await expect(page.getByTestId('replay-hands')).toBeVisible();
+      const hands = (await page.getByTestId('replay-hands').boundingBox())!;
+      const table = (await page.locator('.table-wrap').boundingBox())!;
+      const overlap = Math.min(hands.x + hands.width, table.x + table.width) - Math.max(hands.x, table.x) > 1 && Math.min(hands.y + hands.height, table.y + table.height) - Math.max(hands.y, table.y) > 1;
+      expect.soft(overlap, `all-hands panel clear of the table at ${where}`).toBe(false);
+      await expectOnScreen(page, 'replay-play', where);
+      // The header names the game in the page's language.
+      await expect(page.getByTestId('replay-title')).toContainText(where.includes(' ar ') ? 'الثمانيات' : 'Eights');
+    });
   } finally {
     await closeAll([player]);
   }

@@ -156,6 +156,24 @@ describe('event words', () => {
     expect(wordedIn('ar', () => dhappaWords.line({ type: 'discard', seat: 1, card: 'X2' }, ctx({})))).toBe('\u2068Ben\u2069 يرمي \u2068جوكر\u2069.');
   });
 
+  it("names any card of each game in full in both languages (the replay's open hands are read by these names)", () => {
+    expect(wordedIn('en', () => balootWords.card('QH'))).toBe('\u2068Queen of hearts\u2069');
+    expect(wordedIn('en', () => eightsWords.card('r7#1'))).toBe('\u2068Red 7\u2069');
+    expect(wordedIn('en', () => rummyWords.card('QD#2'))).toBe('\u2068Queen of diamonds\u2069');
+    expect(wordedIn('ar', () => dhappaWords.card('X2'))).toBe('\u2068جوكر\u2069');
+    for (const g of GAMES) {
+      const ids = [...new Set(playedEvents(g.id, g.options).flatMap((e) => (typeof e.card === 'string' ? [e.card] : [])))];
+      expect(ids.length, g.id).toBeGreaterThan(0);
+      for (const id of ids) {
+        for (const locale of ['en', 'ar'] as const) {
+          const name = wordedIn(locale, () => g.words.card(id));
+          expectReadable(name, locale, `${g.id} card ${id} in ${locale}`);
+          expect(name, `${g.id} card ${id}`).not.toContain(id);
+        }
+      }
+    }
+  });
+
   it('keeps numbers and signed scores whole in Arabic ("+12" never shows as "12+")', () => {
     const round = { type: 'round', round: 2, contract: 'sun', trump: null, buyer: 0, result: 'made', awarded: [4, 12] };
     const ar = wordedIn('ar', () => balootWords.line(round, ctx({})))!;
