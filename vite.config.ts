@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompileMessages } from './scripts/precompile-messages.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
+import { chunkGroups } from './scripts/chunks.ts';
 
 const FELT = '#0f3d2e';
 
@@ -61,6 +62,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // A table page's modules in a few files rather than dozens (scripts/chunks.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } } },
   },
   server: {
     // `vite` alone serves the SPA with hot reload; API and sockets go to `wrangler dev`.

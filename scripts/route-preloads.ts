@@ -12,6 +12,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../shared/site/preloads.ts';
 
 const ROOM_PAGE = /\/web\/src\/pages\/RoomPage\.vue$/;
+const LOBBY = /\/web\/src\/components\/LobbyView\.vue$/;
 const TABLE = /\/web\/src\/games\/([^/]+)\/[^/]+Table\.vue$/;
 
 export function routePreloads(): Plugin {
@@ -34,15 +35,21 @@ export function routePreloads(): Plugin {
       };
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/web/index.html'));
       const room = chunks.find((c) => c.facadeModuleId && ROOM_PAGE.test(c.facadeModuleId));
-      if (!entry || !room) throw new Error('route-preloads: the entry or the room page chunk is missing from the build');
+      const lobby = chunks.find((c) => c.facadeModuleId && LOBBY.test(c.facadeModuleId));
+      if (!entry || !room || !lobby) throw new Error('route-preloads: the entry, the room page or the lobby chunk is missing from the build');
       const first = closure(entry);
       const roomFiles = [...closure(room)].filter((f) => !first.has(f));
+      const lobbyFiles = [...closure(lobby)].filter((f) => !first.has(f) && !roomFiles.includes(f));
       const tables: Record<string, string[]> = {};
       for (const c of chunks) {
-        const game = c.facadeModuleId?.match(TABLE)?.[1];
+        // The chunk holding a game's table module (grouped with the game's other files: scripts/chunks.ts).
+        const game = c.moduleIds.map((id) => id.match(TABLE)?.[1]).find(Boolean);
         if (game) tables[game] = [...closure(c)].filter((f) => !first.has(f) && !roomFiles.includes(f));
       }
-      const preloads: RoutePreloads = { room: roomFiles.map((f) => `/${f}`), tables: Object.fromEntries(Object.entries(tables).map(([g, fs]) => [g, fs.map((f) => `/${f}`)])) };
+      // The grouping must never put a room or game file on the home page's first screen.
+      const grouped = [...first].filter((f) => /^assets\/(?:room|table-kit|game-[^/]+)-[\w-]+\.js$/.test(f));
+      if (grouped.length) throw new Error(`route-preloads: the entry loads grouped chunks ${grouped.join(', ')}: keep the entry's modules out of scripts/chunks.ts's groups`);
+      const preloads: RoutePreloads = { room: roomFiles.map((f) => `/${f}`), lobby: lobbyFiles.map((f) => `/${f}`), tables: Object.fromEntries(Object.entries(tables).map(([g, fs]) => [g, fs.map((f) => `/${f}`)])) };
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },
   };

@@ -16,11 +16,14 @@ function routePreloads(env: Env, origin: string): Promise<RoutePreloads | null> 
   return cached;
 }
 
-/** The files to preload for a room page of `game` (null: game not known yet, room page only). */
-export async function roomPreloads(env: Env, origin: string, game: string | null): Promise<string[]> {
+/**
+ * The files to preload for a room page of `game` (null: game not known yet, room page only);
+ * a room still in its lobby (`lobby`) paints the lobby first, then its table after Start.
+ */
+export async function roomPreloads(env: Env, origin: string, game: string | null, lobby = false): Promise<string[]> {
   const p = await routePreloads(env, origin);
   if (!p) return [];
-  return [...new Set([...p.room, ...((game && p.tables[game]) || [])])];
+  return [...new Set([...p.room, ...(lobby ? (p.lobby ?? []) : []), ...((game && p.tables[game]) || [])])];
 }
 
 /** `<link>` tags for `files`: scripts as module preloads, style sheets as style preloads (same CORS mode as Vite's loader). */

@@ -31,7 +31,7 @@ async function spaPage(c: Context<{ Bindings: Env }>, url: URL, status: 200 | 40
   const page = withPreview(res, url, info ? roomPreview(info) : GENERIC_PREVIEW);
   // A room page (an invite link, a saved offline game) preloads its chunks and its game's table.
   if (!/^\/(r|offline)\//.test(url.pathname)) return page;
-  const tags = preloadTags(await roomPreloads(c.env, url.origin, info?.game ?? null));
+  const tags = preloadTags(await roomPreloads(c.env, url.origin, info?.game ?? null, info?.status === 'lobby'));
   return tags ? new HTMLRewriter().on('head', { element: (el) => void el.append(tags, { html: true }) }).transform(page) : page;
 }
 

@@ -5,7 +5,7 @@
  * instead of half-working.
  */
 import * as v from 'valibot';
-import { Commitment, Nonce, Reveal } from '../fair';
+import { Commitment, Nonce, Reveal } from '../fair/schema';
 import { cleanText } from './text';
 
 export { cleanText, hasVisibleCharacter } from './text';

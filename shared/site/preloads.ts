@@ -5,6 +5,8 @@
 export interface RoutePreloads {
   /** The room page: scripts and style sheets. */
   room: string[];
+  /** The lobby (a room not started yet), beyond the room page's own files. */
+  lobby: string[];
   /** Per game id, its table's scripts and style sheets that the room page does not already load. */
   tables: Record<string, string[]>;
 }

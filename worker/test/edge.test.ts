@@ -181,6 +181,8 @@ describe('room pages preload their chunks', () => {
     expect(files.some((f) => /\/assets\/RoomPage-[\w-]+\.js$/.test(f))).toBe(true);
     expect(files.some((f) => /\/assets\/EightsTable-[\w-]+\.js$/.test(f))).toBe(true);
     expect(files.some((f) => /BalootTable/.test(f))).toBe(false);
+    // Not started yet: the lobby is what the page paints first.
+    expect(files.some((f) => /\/assets\/LobbyView-[\w-]+\.js$/.test(f))).toBe(true);
     for (const f of files) expect((await SELF.fetch(`${ORIGIN}${f}`)).status, f).toBe(200);
 
     // An unknown room and an offline game: the room page only (the game is not known here).

@@ -4,7 +4,7 @@ import ReconnectingWebSocket from 'partysocket/ws';
 import * as v from 'valibot';
 import { computed, ref, shallowRef } from 'vue';
 import { PING_INTERVAL_MS, ServerMessage, updateBase, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '@shared/protocol';
-import { newNonce, verifyReveal, type Reveal, type VerifyProblem } from '@shared/fair';
+import type { Reveal, VerifyProblem } from '@shared/fair';
 import { applyPatch } from '@shared/room/patch';
 import type { LocalConnection } from '../offline/local-client';
 
@@ -36,6 +36,10 @@ export interface FairCheck {
   contributed: boolean;
 }
 export { NAME_KEY } from '../offline/saved';
+
+/** Fair-deal hashing (SHA-256, HMAC) is needed before a deal and after a game, never to paint a table: its own chunk. */
+let fairCode: Promise<typeof import('@shared/fair')> | null = null;
+const fair = () => (fairCode ??= import('@shared/fair'));
 
 /**
  * One room's connection and latest view. The server is the authority: the store only
@@ -75,6 +79,8 @@ export const useRoomStore = defineStore('room', () => {
   const myNonces = new Map<number, string>();
   /** Seat, game and connection the last nonce was sent for: resent once per connection while the game is not dealt. */
   let nonceSentFor = '';
+  /** Counts reveal checks and new games, so a check finishing late never overwrites a newer state. */
+  let revealChecks = 0;
   let connections = 0;
 
   let socket: ReconnectingWebSocket | null = null;
@@ -232,6 +238,7 @@ export const useRoomStore = defineStore('room', () => {
     version.value = 0;
     setPending(false);
     fairCheck.value = null;
+    revealChecks++;
     seenCommitments.clear();
     myNonces.clear();
     nonceSentFor = '';
@@ -243,26 +250,35 @@ export const useRoomStore = defineStore('room', () => {
    */
   function noteRoom(info: RoomInfo): void {
     if (info.status === 'playing' && fairCheck.value) fairCheck.value = null;
+    if (info.status === 'playing') revealChecks++;
     const c = info.commitment;
     if (!c) return;
     if (!seenCommitments.has(c.game)) seenCommitments.set(c.game, c.hash);
     const me = seat.value === null ? null : info.seats[seat.value];
     if (info.status === 'playing' || !me || me.kind !== 'human') return;
-    let nonce = myNonces.get(c.game);
-    if (!nonce) {
-      nonce = newNonce((n) => crypto.getRandomValues(new Uint8Array(n)));
-      myNonces.set(c.game, nonce);
-    }
     const key = `${seat.value}:${c.game}:${connections}`;
     if (key === nonceSentFor) return;
     nonceSentFor = key;
-    send({ t: 'nonce', game: c.game, nonce });
+    void fair().then(({ newNonce }) => {
+      // The room moved on while the hashing code loaded: a later room message sends it.
+      if (nonceSentFor !== key) return;
+      let nonce = myNonces.get(c.game);
+      if (!nonce) {
+        nonce = newNonce((n) => crypto.getRandomValues(new Uint8Array(n)));
+        myNonces.set(c.game, nonce);
+      }
+      send({ t: 'nonce', game: c.game, nonce });
+    });
   }
 
   /** Check a reveal here, by itself: against the commitment seen before the deal and this browser's nonce. */
-  function checkReveal(reveal: Reveal): void {
+  async function checkReveal(reveal: Reveal): Promise<void> {
     const seen = seenCommitments.get(reveal.game);
     const mine = myNonces.get(reveal.game) ?? null;
+    const check = ++revealChecks;
+    const { verifyReveal } = await fair();
+    // A new game began (or another reveal came) while the hashing code loaded: this check is stale.
+    if (check !== revealChecks) return;
     const result = verifyReveal(reveal, seen ? { hash: seen } : null, mine);
     fairCheck.value = { reveal, ...result, seenBefore: seen !== undefined, contributed: mine !== null && !result.problems.includes('nonce_missing') };
   }
@@ -285,7 +301,7 @@ export const useRoomStore = defineStore('room', () => {
         lastEvents.value = [];
         setPending(false);
         noteRoom(msg.room);
-        if (msg.reveal) checkReveal(msg.reveal);
+        if (msg.reveal) void checkReveal(msg.reveal);
         // The log and chat are fetched once per connection, never carried in every resync.
         if (first) send({ t: 'history' });
         return;
@@ -312,7 +328,7 @@ export const useRoomStore = defineStore('room', () => {
         noteRoom(msg.room);
         return;
       case 'reveal':
-        checkReveal(msg.reveal);
+        void checkReveal(msg.reveal);
         return;
       case 'chat':
         chat.value = [...chat.value, msg.entry].slice(-LOG_LIMIT);
