@@ -38,6 +38,7 @@ const TABLE_KIT = [
   /\/web\/src\/cards\//,
   /\/shared\/cards\/(?:playing-cards|melds)\.ts$/,
   /\/web\/src\/games\/words\.ts$/,
+  /\/web\/src\/i18n\/room\//,
   /\/web\/src\/composables\/(?:useFocusRescue|useMediaQuery|useElementWidth)\.ts$/,
   /\/web\/src\/components\/(?:ShortName|ClockRing)\.vue$/,
 ];

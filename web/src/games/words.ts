@@ -10,6 +10,10 @@
  */
 import type { LogEntry, OutcomeInfo } from '@shared/protocol';
 import { i18n } from '../i18n';
+import { installRoomMessages } from '../i18n/room';
+
+// The room's own events (`log.*`) are worded from the room's messages.
+installRoomMessages();
 
 /** What a game needs to word an event besides the event itself. */
 export interface WordContext {

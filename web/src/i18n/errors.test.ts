@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from './ar';
-import { en } from './en';
 import { errorText, TRANSLATED_ERRORS } from './errors';
+import { ROOM_MESSAGES } from './room/messages';
+
+const { en, ar } = ROOM_MESSAGES;
 
 const lookup = (messages: { roomErrors: Record<string, string> }) => (key: string) => messages.roomErrors[key.replace('roomErrors.', '')] ?? key;
 

@@ -1,4 +1,8 @@
-/** Codes of room refusals that have their own translated text (`roomErrors.<code>` in en.ts / ar.ts). */
+import { installRoomMessages } from './room';
+
+installRoomMessages();
+
+/** Codes of room refusals that have their own translated text (`roomErrors.<code>` in ./room/messages.ts). */
 export const TRANSLATED_ERRORS = ['not_sent', 'stale_move', 'rate_limited', 'room_crowded', 'cooling_off', 'handback_pending'] as const;
 
 /** What a toast shows for a refusal: the translation for a known code, else the server's own message. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { flattenMessages, placeholders, type MessageTree } from './compare';
 import { en } from './en';
+import { ROOM_MESSAGES } from './room/messages';
 
 describe('site messages in English and Arabic', () => {
   const enMessages = flattenMessages(en as unknown as MessageTree);
@@ -36,12 +37,25 @@ describe('site messages in English and Arabic', () => {
   });
 });
 
-describe("each game's own messages in English and Arabic", () => {
-  // Every web/src/games/<id>/messages.ts, found by path so a new game is covered without naming it.
-  const modules = import.meta.glob<Record<string, { en?: MessageTree; ar?: MessageTree }>>('../games/*/messages.ts', { eager: true });
+describe("the room's own messages", () => {
+  it('words the room and the lobby in Arabic, not English', () => {
+    const enRoom = flattenMessages(ROOM_MESSAGES.en as unknown as MessageTree);
+    for (const [key, text] of flattenMessages(ROOM_MESSAGES.ar as unknown as MessageTree)) {
+      if (!/^(room|lobby)\./.test(key)) continue;
+      expect(text, key).toMatch(/[\u0600-\u06ff]/);
+      expect(text, key).not.toBe(enRoom.get(key));
+    }
+  });
+});
+
+describe("each game's own messages, and the replay words, in English and Arabic", () => {
+  // Every web/src/games/<id>/messages.ts, found by path so a new game is covered without naming it,
+  // and the words that load with their screens: fair deals and replays, the room's.
+  const modules = import.meta.glob<Record<string, { en?: MessageTree; ar?: MessageTree }>>(['../games/*/messages.ts', '../replay/messages.ts', './room/messages.ts'], { eager: true });
 
   it('finds the games that have messages', () => {
-    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(5);
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(7);
+    expect(Object.keys(modules)).toEqual(expect.arrayContaining(['../replay/messages.ts', './room/messages.ts']));
   });
 
   for (const [path, module] of Object.entries(modules)) {
