@@ -179,8 +179,9 @@ describe('room pages preload their chunks', () => {
     const html = await (await SELF.fetch(`${ORIGIN}/r/${code}`)).text();
     const files = preloads(html);
     expect(files.some((f) => /\/assets\/RoomPage-[\w-]+\.js$/.test(f))).toBe(true);
-    expect(files.some((f) => /\/assets\/EightsTable-[\w-]+\.js$/.test(f))).toBe(true);
-    expect(files.some((f) => /BalootTable/.test(f))).toBe(false);
+    // Each game's table is one chunk of that game's files (scripts/chunks.ts).
+    expect(files.some((f) => /\/assets\/game-eights-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /game-baloot/.test(f))).toBe(false);
     // Not started yet: the lobby is what the page paints first.
     expect(files.some((f) => /\/assets\/LobbyView-[\w-]+\.js$/.test(f))).toBe(true);
     for (const f of files) expect((await SELF.fetch(`${ORIGIN}${f}`)).status, f).toBe(200);
@@ -189,10 +190,10 @@ describe('room pages preload their chunks', () => {
     for (const path of ['/r/23456789abcd', '/offline/0123456789abcdef']) {
       const other = preloads(await (await SELF.fetch(`${ORIGIN}${path}`)).text());
       expect(other.some((f) => /RoomPage/.test(f)), path).toBe(true);
-      expect(other.some((f) => /Table-/.test(f)), path).toBe(false);
+      expect(other.some((f) => /game-/.test(f)), path).toBe(false);
     }
     for (const path of ['/', '/mahjong', '/no/such/page']) {
-      expect(preloads(await (await SELF.fetch(`${ORIGIN}${path}`)).text()).filter((f) => /RoomPage|Table-/.test(f)), path).toEqual([]);
+      expect(preloads(await (await SELF.fetch(`${ORIGIN}${path}`)).text()).filter((f) => /RoomPage|game-/.test(f)), path).toEqual([]);
     }
   });
 });
