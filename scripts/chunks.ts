@@ -40,7 +40,7 @@ const TABLE_KIT = [
   /\/web\/src\/games\/words\.ts$/,
   /\/web\/src\/i18n\/room\//,
   /\/web\/src\/composables\/(?:useFocusRescue|useMediaQuery|useElementWidth)\.ts$/,
-  /\/web\/src\/components\/(?:ShortName|ClockRing)\.vue$/,
+  /\/web\/src\/components\/ClockRing\.vue$/,
 ];
 const GAME = /\/web\/src\/games\/([^/]+)\//;
 
