@@ -12,6 +12,18 @@ import { clientKey } from './limits';
  */
 export const COOL_OFF_MS = 10_000;
 
+/** Rooms stored before moves had their own b-tree: their moves move over once, on first load. */
+export function migrateMoveLog(sql: SqlStorage): void {
+  if (sql.exec(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'move_log'`).toArray().length === 0) return;
+  try {
+    sql.exec(`ALTER TABLE move_log ADD COLUMN live TEXT`);
+  } catch {
+    // Already there.
+  }
+  sql.exec(`INSERT OR IGNORE INTO moves (game, version, seat, move, events, at, live) SELECT game, version, seat, move, events, at, live FROM move_log`);
+  sql.exec(`DROP TABLE move_log`);
+}
+
 /**
  * One room: a thin shell around the pure room core (`shared/room`). It loads the room,
  * hands each input to the core, writes the core's rows in one transaction, sends its
@@ -34,12 +46,10 @@ export class Room extends DurableObject<Env> {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS record (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS move_log (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL, events TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, version))`);
-    try {
-      this.sql.exec(`ALTER TABLE move_log ADD COLUMN live TEXT`);
-    } catch {
-      // Already there.
-    }
+    // One b-tree keyed by (game, version): a move writes one table page, where a rowid table and
+    // its primary-key index wrote two (about a fifth fewer bytes written per move).
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS moves (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL, events TEXT NOT NULL, at INTEGER NOT NULL, live TEXT, PRIMARY KEY (game, version)) WITHOUT ROWID`);
+    ctx.storage.transactionSync(() => migrateMoveLog(this.sql));
     this.sql.exec(`CREATE TABLE IF NOT EXISTS chat_log (id INTEGER PRIMARY KEY AUTOINCREMENT, entry TEXT NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS game_seed (game INTEGER PRIMARY KEY, seed TEXT NOT NULL, setup TEXT NOT NULL)`);
     // Fair deals: the game's reveal (kept here until the end) and its outcome, for replays.
@@ -55,13 +65,13 @@ export class Room extends DurableObject<Env> {
       randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
       random: Math.random,
       moveTail: (game, limit) =>
-        this.sql.exec<MoveRow>(`SELECT * FROM move_log WHERE game = ? ORDER BY version DESC LIMIT ?`, game, limit).toArray().reverse(),
+        this.sql.exec<MoveRow>(`SELECT * FROM moves WHERE game = ? ORDER BY version DESC LIMIT ?`, game, limit).toArray().reverse(),
       chatTail: (limit) =>
         this.sql.exec<{ entry: string }>(`SELECT entry FROM chat_log ORDER BY id DESC LIMIT ?`, limit).toArray().reverse().map((r) => JSON.parse(r.entry) as ChatEntry),
       gameLog: (game) => {
         const row = this.sql.exec<{ seed: string; setup: string; fair: string | null; outcome: string | null }>(`SELECT seed, setup, fair, outcome FROM game_seed WHERE game = ?`, game).toArray()[0];
         if (!row) return null;
-        const moves = this.sql.exec<MoveRow>(`SELECT * FROM move_log WHERE game = ? ORDER BY version`, game).toArray();
+        const moves = this.sql.exec<MoveRow>(`SELECT * FROM moves WHERE game = ? ORDER BY version`, game).toArray();
         return { ...row, moves };
       },
     });
@@ -81,7 +91,7 @@ export class Room extends DurableObject<Env> {
     const snapshotText = records.get('snapshot');
     const snapshot = snapshotText ? (JSON.parse(snapshotText) as { game: number; version: number; state: unknown }) : null;
     const tail = snapshot
-      ? this.sql.exec<MoveRow>(`SELECT * FROM move_log WHERE game = ? AND version >= ? ORDER BY version`, snapshot.game, snapshot.version).toArray()
+      ? this.sql.exec<MoveRow>(`SELECT * FROM moves WHERE game = ? AND version >= ? ORDER BY version`, snapshot.game, snapshot.version).toArray()
       : [];
     this.core.load(JSON.parse(room) as RoomRecord, JSON.parse(live) as LiveRecord, snapshot, tail);
     const now = Date.now();
@@ -208,7 +218,7 @@ export class Room extends DurableObject<Env> {
         this.sql.exec(`INSERT OR REPLACE INTO record (key, value) VALUES ('snapshot', ?)`, `{"game":${w.game},"version":${w.version},"state":${w.state}}`);
         break;
       case 'move':
-        this.sql.exec(`INSERT OR REPLACE INTO move_log (game, version, seat, move, events, at, live) VALUES (?, ?, ?, ?, ?, ?, ?)`, w.game, w.version, w.seat, w.move, w.events, w.at, w.live ?? null);
+        this.sql.exec(`INSERT OR REPLACE INTO moves (game, version, seat, move, events, at, live) VALUES (?, ?, ?, ?, ?, ?, ?)`, w.game, w.version, w.seat, w.move, w.events, w.at, w.live ?? null);
         break;
       case 'game':
         this.sql.exec(`INSERT OR REPLACE INTO game_seed (game, seed, setup, fair, outcome) VALUES (?, ?, ?, ?, ?)`, w.game, w.seed, w.setup, w.fair, w.outcome);

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EightsView } from '../../shared/games/eights/types';
 import { SNAPSHOT_EVERY } from '../../shared/room/types';
+import { migrateMoveLog } from '../room';
 import { createRoom, runAlarmsUntil, TestClient } from './client';
 
 const open: TestClient[] = [];
@@ -19,7 +20,7 @@ const inside = <T>(code: string, fn: (room: Inside, sql: SqlStorage) => T) =>
 
 function rows(code: string) {
   return inside(code, (_r, sql) => ({
-    moves: sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM move_log`).one().n,
+    moves: sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM moves`).one().n,
     record: Object.fromEntries(sql.exec<{ key: string; value: string }>(`SELECT key, value FROM record`).toArray().map((r) => [r.key, r.value])),
   }));
 }
@@ -50,9 +51,29 @@ describe('room storage', () => {
     expect(after.record.room).toBe(before.record.room);
     expect(after.record.snapshot).toBe(before.record.snapshot);
     expect(after.record.live).toBe(before.record.live);
-    const last = await inside(code, (_r, sql) => sql.exec<{ live: string; version: number }>(`SELECT live, version FROM move_log ORDER BY version DESC LIMIT 1`).one());
+    const last = await inside(code, (_r, sql) => sql.exec<{ live: string; version: number }>(`SELECT live, version FROM moves ORDER BY version DESC LIMIT 1`).one());
     expect(JSON.parse(last.live)).toMatchObject({ version: last.version });
     expect(last.live.length).toBeLessThan(400);
+  });
+
+  it('moves stored by an older room (a rowid table with its own primary-key index) move into the one-b-tree table on load, and the old table goes', async () => {
+    const code = await createRoom('eights');
+    const after = await inside(code, (_r, sql) => {
+      sql.exec(`CREATE TABLE move_log (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL, events TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, version))`);
+      sql.exec(`INSERT INTO move_log VALUES (7, 1, 0, '{"type":"draw"}', '[]', 10), (7, 2, 1, '{"type":"keep"}', '[]', 11)`);
+      migrateMoveLog(sql);
+      return {
+        moved: sql.exec<{ version: number; seat: number; move: string; live: string | null }>(`SELECT version, seat, move, live FROM moves WHERE game = 7 ORDER BY version`).toArray(),
+        old: sql.exec(`SELECT name FROM sqlite_master WHERE name = 'move_log'`).toArray().length,
+        table: sql.exec<{ sql: string }>(`SELECT sql FROM sqlite_master WHERE name = 'moves'`).one().sql,
+      };
+    });
+    expect(after.moved).toEqual([
+      { version: 1, seat: 0, move: '{"type":"draw"}', live: null },
+      { version: 2, seat: 1, move: '{"type":"keep"}', live: null },
+    ]);
+    expect(after.old).toBe(0);
+    expect(after.table).toMatch(/WITHOUT ROWID/);
   });
 
   it('after 2,000 moves a full resync is as small as at the start, and a reload from snapshot + move tail equals the live room', async () => {
