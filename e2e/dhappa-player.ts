@@ -1,6 +1,7 @@
 /**
  * Drives the Dhappa Baaji table through its buttons the way a person would, reading only the
- * DOM (data-testids and data attributes): draw or pick, lay a pure run, undo, discard.
+ * DOM (data-testids and data attributes): draw, lay a pure run, discard. (The four-person game
+ * plans from the frames each browser receives instead: dhappa-driver.ts.)
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,16 +20,8 @@ export interface TableInfo {
   myTurn: boolean;
   phase: string;
   hand: { card: string; discardable: boolean }[];
-  picks: number[];
   discardCount: number;
-  removed: number;
-  myRuns: number;
   draftRuns: number;
-  opened: boolean;
-  /** Own team's runs and the faces their jokers stand for. */
-  jokers: { run: string; faces: string[] }[];
-  /** Own team's melds as shown: each card's face (a wild's stand-in), in order. */
-  runs: { run: string; kind: string; faces: string[] }[];
 }
 
 export async function readTable(page: Page): Promise<TableInfo> {
@@ -40,14 +33,8 @@ export async function readTable(page: Page): Promise<TableInfo> {
       myTurn: root?.dataset.myTurn === 'true',
       phase: root?.dataset.phase ?? '',
       hand: [...document.querySelectorAll<HTMLElement>('[data-testid^="hand-card-"]')].map((b) => ({ card: b.dataset.card!, discardable: b.dataset.discardable === 'true' })),
-      picks: (pile?.dataset.picks ?? '').split(',').filter(Boolean).map(Number),
       discardCount: Number(pile?.dataset.count ?? 0),
-      removed: Number(document.querySelector<HTMLElement>('[data-testid="removed-count"]')?.dataset.count ?? 0),
-      myRuns: mine?.querySelectorAll('[data-run]').length ?? 0,
       draftRuns: mine?.querySelectorAll('[data-draft="true"]').length ?? 0,
-      opened: root?.dataset.opened === 'true',
-      jokers: [...(mine?.querySelectorAll<HTMLElement>('[data-run]') ?? [])].map((r) => ({ run: r.dataset.run!, faces: (r.dataset.jokers ?? '').split(' ').filter(Boolean) })),
-      runs: [...(mine?.querySelectorAll<HTMLElement>('[data-run]') ?? [])].map((r) => ({ run: r.dataset.run!, kind: r.dataset.kind ?? '', faces: (r.dataset.faces ?? '').split(' ').filter(Boolean) })),
     };
   });
 }
@@ -101,63 +88,4 @@ export async function discardCard(page: Page, card: string): Promise<boolean> {
 export function plainDiscard(t: TableInfo): string | null {
   const ok = t.hand.filter((h) => h.discardable).map((h) => h.card);
   return ok.find((c) => !c.startsWith('X') && c[0] !== '2') ?? ok[0] ?? null;
-}
-
-/** The face one place beyond a run's end, where a wild added to it goes (high end when there is room). */
-export function faceBeyond(faces: string[]): string | null {
-  const ranks = faces.map((f) => RANKS.indexOf(f[0]!));
-  const suit = faces[0]![1]!;
-  const hi = Math.max(...ranks);
-  const lo = Math.min(...ranks);
-  if (faces.length >= 12) return null;
-  if (hi + 1 < RANKS.length) return `${RANKS[hi + 1]}${suit}`;
-  return lo > 0 ? `${RANKS[lo - 1]}${suit}` : null;
-}
-
-/** Select exactly these cards (clearing any other selection), then click a button or a run. */
-export async function selectAndClick(page: Page, cards: string[], testId: string): Promise<boolean> {
-  const sel = page.locator('[data-testid^="hand-card-"][aria-pressed="true"]');
-  for (const c of await sel.all()) await c.click({ timeout: 3000, position: CARD_CORNER });
-  for (const c of cards) await clickCard(page, c);
-  return clickAndWait(page, testId);
-}
-
-/**
- * A joker swap planned from what this seat sees: put a joker from hand where it stands for a
- * card the hand holds — one place beyond a team run, or in the gap of a new run made from a
- * pure run in hand —, swap that natural card in for it, and lay the joker again at the run's
- * end. True when the swap happened (the joker came back to the hand and is on the table again).
- */
-export async function jokerSwap(page: Page): Promise<boolean> {
-  const t = await readTable(page);
-  const joker = t.hand.find((h) => h.card.startsWith('X'))?.card;
-  if (!joker || !t.opened || t.hand.length < 7) return false;
-  const held = (face: string) => t.hand.find((h) => h.card.startsWith(face) && !h.card.startsWith('X'))?.card;
-  let run: string | null = null;
-  let natural: string | undefined;
-  for (const r of t.runs) {
-    if (r.kind !== 'run' || r.faces.some((f) => f.startsWith('X') || f[0] === '2')) continue;
-    const face = faceBeyond(r.faces);
-    natural = face ? held(face) : undefined;
-    if (natural && (await selectAndClick(page, [joker], `run-${r.run}`))) {
-      run = r.run;
-      break;
-    }
-  }
-  if (!run) {
-    const pure = findPureMeld(t.hand.map((h) => h.card));
-    if (!pure) return false;
-    natural = pure[1]!;
-    if (!(await selectAndClick(page, [pure[0]!, pure[2]!, joker], 'new-run'))) return false;
-    run = (await readTable(page)).jokers.find((r) => r.faces.includes(natural!.slice(0, 2)))?.run ?? null;
-  }
-  const placed = await readTable(page);
-  if (!run || !placed.jokers.find((r) => r.run === run)?.faces.includes(natural!.slice(0, 2))) return false;
-  // The natural card takes the joker's place: the joker comes back to the hand.
-  if (!(await selectAndClick(page, [natural!], `run-${run}`))) return false;
-  const swapped = await readTable(page);
-  if (!swapped.hand.some((h) => h.card === joker) || swapped.jokers.find((r) => r.run === run)?.faces.includes(natural!.slice(0, 2))) return false;
-  // It must go back on the table this turn: onto the same run's end.
-  if (!(await selectAndClick(page, [joker], `run-${run}`))) return false;
-  return !(await readTable(page)).hand.some((h) => h.card === joker);
 }

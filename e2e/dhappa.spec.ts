@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CARD_CORNER, clickAndWait, clickCard, jokerSwap, discardCard, findPureMeld, plainDiscard, readTable, shot } from './dhappa-player';
+import { Feed, noGoals, playDeal, turnsBySeat, type Goals, type Person } from './dhappa-driver';
+import { CARD_CORNER, clickAndWait, clickCard, discardCard, findPureMeld, plainDiscard, readTable, shot } from './dhappa-player';
 import { closeAll, createRoomAndJoin, joinByLink, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -30,21 +31,22 @@ async function waitMyTurn(page: Page, ms: number): Promise<boolean> {
     .catch(() => false);
 }
 
-/** Draw, lay a pure run when there is one, discard a plain card. */
-async function simpleTurn(page: Page, meld = true): Promise<void> {
-  let t = await readTable(page);
-  if (t.phase === 'pick') {
-    await clickAndWait(page, 'draw');
-    t = await readTable(page);
+/**
+ * Waits for this person's turn in a live deal. The bots go out fast: a deal they ended first
+ * (rare) is followed by the next one, which the host starts.
+ */
+async function myTurnMidDeal(page: Page): Promise<void> {
+  const table = page.getByTestId('dhappa-table');
+  for (let deal = 0; deal < 3; deal++) {
+    await page.waitForFunction(() => {
+      const t = document.querySelector<HTMLElement>('[data-testid="dhappa-table"]');
+      return t?.dataset.myTurn === 'true' || t?.dataset.phase === 'over';
+    }, null, { timeout: 30_000, polling: 100 });
+    if ((await table.getAttribute('data-phase')) !== 'over') return;
+    await page.getByTestId('play-again').click();
+    await expect(page.locator('[data-testid^="hand-card-"]')).toHaveCount(27);
   }
-  const run = meld ? findPureMeld(t.hand.map((h) => h.card)) : null;
-  if (run && t.hand.length > 4) {
-    for (const c of run) await clickCard(page, c);
-    await clickAndWait(page, 'new-run');
-    t = await readTable(page);
-  }
-  const card = plainDiscard(t);
-  if (card) await discardCard(page, card);
+  throw new Error('no live deal reached this person');
 }
 
 test.describe('Dhappa Baaji table', () => {
@@ -104,10 +106,8 @@ test.describe('Dhappa Baaji table', () => {
         if (card) await discardCard(page, card);
       }
       console.log(`drag and drop laid a run: ${dragged}`);
-      // Another turn, then the screenshots while the table (no clock) waits for this person: mid-deal.
-      if (await waitMyTurn(page, 20_000)) await simpleTurn(page);
-      await waitMyTurn(page, 20_000);
-      await expect(page.getByTestId('dhappa-table')).not.toHaveAttribute('data-phase', 'over');
+      // The screenshots while the table (no clock) waits for this person's next turn: mid-deal.
+      await myTurnMidDeal(page);
       for (const lang of ['en', 'ar']) {
         for (const size of SIZES) {
           await page.setViewportSize(size);
@@ -128,98 +128,26 @@ test.describe('Dhappa Baaji table', () => {
   });
 });
 
-function explain(e: unknown): string {
-  const text = e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e);
-  return text.split('\n').filter((l) => /Timeout|getByTestId|locator\(|dhappa\.spec\.ts:|Expected|Received/.test(l)).slice(0, 4).join(' / ');
+async function seated(players: Player[], feeds: Feed[], cards: number): Promise<Person[]> {
+  const people: Person[] = [];
+  for (const [i, p] of players.entries()) {
+    // A click that cannot happen fails the test in seconds, not at its end.
+    p.page.setDefaultTimeout(10_000);
+    await expect(p.page.locator('[data-testid^="hand-card-"]')).toHaveCount(cards);
+    const seat = Number(await p.page.getByTestId('dhappa-table').getAttribute('data-seat'));
+    people.push({ ...p, feed: feeds[i]!, seat, turns: 0 });
+  }
+  return people;
 }
 
-interface Goals {
-  npick: boolean;
-  fanRefusal: boolean;
-  refusal: boolean;
-  undo: boolean;
-  dhappa: boolean;
-  swap: boolean;
-}
-
-/** One person's turn, trying in passing each thing the test wants to see. */
-async function scriptedTurn(page: Page, goals: Goals): Promise<void> {
-  let t = await readTable(page);
-  if (t.phase === 'pick') {
-    const deep = t.picks.filter((n) => n >= 2);
-    if (!goals.npick && deep.length > 0) {
-      await page.getByTestId('discard-pile').click({ timeout: 2000 });
-      await expect(page.getByTestId('pick-fan')).toBeVisible();
-      // A depth the view says cannot be placed: the server refuses and the table says why.
-      const illegal = page.locator('[data-testid^="fan-depth-"][data-legal="false"]').first();
-      if (!goals.fanRefusal && (await illegal.count()) > 0) {
-        await illegal.click({ timeout: 2000 });
-        await page.getByTestId('pick-confirm').click({ timeout: 2000 });
-        await expect(page.getByTestId('table-error')).toContainText(/cannot pick/i, { timeout: 3000 });
-        goals.fanRefusal = true;
-        await page.getByTestId('discard-pile').click({ timeout: 2000 });
-      }
-      const n = Math.max(...deep.filter((d) => d <= 16));
-      await page.getByTestId(`fan-depth-${n}`).click({ timeout: 2000 });
-      await expect(page.getByTestId(`fan-depth-${n}`)).toHaveAttribute('aria-pressed', 'true');
-      const before = t.discardCount;
-      if (await clickAndWait(page, 'pick-confirm')) {
-        t = await readTable(page);
-        expect(t.discardCount).toBe(before - n);
-        goals.npick = true;
-      }
-      // The deepest card is owed to the table: the clock's timeout places it and discards.
-      return;
-    }
-    if (!(await clickAndWait(page, 'draw'))) return;
-    t = await readTable(page);
+/** Every turn of a person was theirs, by clicking: no clock timeout, no bot on their seat, each turn counted. */
+function expectOnlyClicks(people: Person[], watcher: Feed): void {
+  const turns = turnsBySeat(watcher);
+  for (const p of people) {
+    expect(p.feed.events.filter((e) => e.type === 'timeout'), `${p.name}: no turn ran out of time`).toEqual([]);
+    expect([...p.feed.botPlayed], `${p.name}: no bot played a person's seat`).toEqual([]);
+    expect(turns.get(p.seat) ?? 0, `${p.name}: every turn ended by a click`).toBe(p.turns);
   }
-  if (t.phase !== 'play') return;
-  // The clock is short: the Dhappa first, when the hand has a 2.
-  const two = t.hand.find((h) => h.discardable && h.card[0] === '2');
-  if (process.env.DEBUG_DHAPPA) console.log('turn', t.hand.length, t.hand.filter((h) => h.card[0] === '2').map((h) => `${h.card}:${h.discardable}`).join(' '), t.discardCount);
-  if (!goals.dhappa && two) {
-    const before = t.removed;
-    const pile = t.discardCount;
-    if (await discardCard(page, two.card)) {
-      await expect(page.getByTestId('removed-count')).toHaveAttribute('data-count', String(before + pile + 1));
-      goals.dhappa = true;
-    }
-    return;
-  }
-  if (!goals.refusal) {
-    // One card is no run: the server refuses and the table shows the reason.
-    await clickCard(page, t.hand[0]!.card);
-    await page.getByTestId('new-run').click({ timeout: 2000 });
-    await expect(page.getByTestId('table-error')).toBeVisible({ timeout: 3000 });
-    goals.refusal = true;
-    await clickCard(page, t.hand[0]!.card);
-  }
-  const run = findPureMeld(t.hand.map((h) => h.card));
-  if (run && t.hand.length > 5) {
-    for (const c of run) await clickCard(page, c);
-    if (await clickAndWait(page, 'new-run')) {
-      const laid = await readTable(page);
-      expect(laid.draftRuns).toBe(t.draftRuns + 1);
-      if (!goals.undo) {
-        await clickAndWait(page, 'undo');
-        const undone = await readTable(page);
-        expect(undone.draftRuns).toBe(t.draftRuns);
-        expect(undone.hand.length).toBe(t.hand.length);
-        goals.undo = true;
-        for (const c of run) await clickCard(page, c);
-        await clickAndWait(page, 'new-run');
-      }
-      t = await readTable(page);
-    }
-  }
-  if (!goals.swap && t.opened) {
-    // A joker swap planned from this seat's hand and its team's board (see jokerSwap).
-    if (await jokerSwap(page)) goals.swap = true;
-    t = await readTable(page);
-  }
-  const card = plainDiscard(t);
-  if (card) await discardCard(page, card);
 }
 
 test.describe('Dhappa Baaji moments and options', () => {
@@ -289,79 +217,68 @@ test.describe('Dhappa Baaji moments and options', () => {
 });
 
 test.describe('Dhappa Baaji rooms', () => {
-  test('four people in two teams play a deal to its end by clicking: N-pick, joker swap, refusals, undo, Dhappa', async ({ browser }) => {
-    test.setTimeout(900_000);
+  test('four people in two teams play every turn of a deal by clicking, to its end: N-pick, joker swap, refusals, undo, Dhappa', async ({ browser }) => {
+    test.setTimeout(180_000);
     const started = Date.now();
-    const people = await Promise.all(['Ana', 'Ben', 'Cai', 'Dia'].map((n) => newPlayer(browser, n)));
+    const players = await Promise.all(['Ana', 'Ben', 'Cai', 'Dia'].map((n) => newPlayer(browser, n)));
+    const feeds = players.map((p) => new Feed(p.page));
     try {
-      // A 30 s clock: a person's scripted turn (a dozen clicks) never races it on a busy machine.
-      const link = await createRoomAndJoin(people[0]!, 'dhappa', { clock: '30', pace: 'quick' });
-      for (const p of people.slice(1)) await joinByLink(p, link);
-      const host = people[0]!.page;
+      // No turn clock: a busy machine must not turn a slow click into a timeout move (none happens: asserted).
+      const link = await createRoomAndJoin(players[0]!, 'dhappa', { clock: 'none', pace: 'quick' });
+      for (const p of players.slice(1)) await joinByLink(p, link);
+      const host = players[0]!.page;
       await expect(host.getByTestId('seat-3')).toContainText('Dia');
       await host.getByTestId('start').click();
-      for (const p of people) await expect(p.page.locator('[data-testid^="hand-card-"]')).toHaveCount(27);
+      const people = await seated(players, feeds, 27);
       // Teams alternate: each person sees a partner and two opponents.
       for (const p of people) await expect(p.page.locator('.player.partner')).toHaveCount(1);
 
-      const goals: Goals = { npick: false, fanRefusal: false, refusal: false, undo: false, dhappa: false, swap: false };
-      const scriptEnd = Date.now() + 420_000;
-      const done = () => goals.npick && goals.undo && goals.dhappa && goals.refusal && goals.swap;
-      let goalsAt = 0;
-      while (Date.now() < scriptEnd) {
-        if (await host.getByTestId('game-over').isVisible()) break;
-        // With every goal seen, the people play on by clicking (draw, lay pure runs, discard) until
-        // the draw pile is empty; the clock's legal timeout moves, then the bots, end the deal.
-        if (done() && (await host.getByTestId('draw').getAttribute('data-count')) === '0') break;
-        for (const p of people) {
-          // A person the clock made away comes back.
-          const back = p.page.getByTestId('im-back');
-          if (await back.isVisible()) await back.click().catch(() => undefined);
-          const t = await readTable(p.page);
-          if (!t.myTurn) continue;
-          const v = await stateVersion(p.page);
-          if (done() && !goalsAt) goalsAt = Date.now();
-          const turn = done() ? simpleTurn(p.page) : scriptedTurn(p.page, goals);
-          await turn.catch((e: unknown) => console.log(`${p.name}: ${explain(e)}`));
-          await waitForNewState(p.page, v, 500);
-        }
-        await host.waitForTimeout(100);
+      const goals = noGoals();
+      const seen = () => goals.npick && goals.swap && goals.undo && goals.dhappa && goals.refusal;
+      // A deal that offers no N-pick or no joker swap (rare) is followed by another one.
+      for (let deal = 1; ; deal++) {
+        const t0 = Date.now();
+        await playDeal(people, goals, 150_000 - (Date.now() - started));
+        for (const p of people) await expect(p.page.getByTestId('game-over')).toBeVisible();
+        await expect(host.getByTestId('dhappa-table')).toHaveAttribute('data-phase', 'over');
+        console.log(`deal ${deal}: ${Math.round((Date.now() - t0) / 1000)} s, turns ${people.map((p) => `${p.name} ${p.turns}`).join(', ')}; ${JSON.stringify(goals)}`);
+        if (seen()) break;
+        await host.getByTestId('play-again').click();
+        for (const p of people) await expect(p.page.locator('[data-testid^="hand-card-"]')).toHaveCount(27);
       }
-      console.log('goals', JSON.stringify(goals), `${Math.round((Date.now() - started) / 1000)} s`);
-      expect(goals.npick, 'an N-pick').toBe(true);
+      expect(goals.npick, 'an N-pick of two or more cards').toBe(true);
+      expect(goals.swap, 'a joker swap').toBe(true);
       expect(goals.undo, 'an undo').toBe(true);
       expect(goals.refusal, 'a refusal shown').toBe(true);
       expect(goals.dhappa, 'a Dhappa').toBe(true);
-      expect(goals.swap, 'a joker swap').toBe(true);
-      console.log(`goals seen after ${Math.round((goalsAt - started) / 1000)} s`);
-      for (const p of people) await expect(p.page.getByTestId('game-over')).toBeVisible({ timeout: 300_000 });
-      await expect(host.getByTestId('dhappa-table')).toHaveAttribute('data-phase', 'over');
+      expectOnlyClicks(people, feeds[0]!);
       console.log(`four people: ${Math.round((Date.now() - started) / 1000)} s`);
     } finally {
-      await closeAll(people);
+      await closeAll(players);
     }
   });
 
-  test('six seats, two people and four quick bots, reach the end of a deal', async ({ browser }) => {
-    test.setTimeout(240_000);
+  test('six seats, two people and four quick bots, play to the end of a deal (the people click every turn)', async ({ browser }) => {
+    test.setTimeout(120_000);
     const started = Date.now();
-    const a = await newPlayer(browser, 'Eli');
-    const b = await newPlayer(browser, 'Fay', PHONE);
+    const players = [await newPlayer(browser, 'Eli'), await newPlayer(browser, 'Fay', PHONE)];
+    const feeds = players.map((p) => new Feed(p.page));
     try {
-      const link = await createRoomAndJoin(a, 'dhappa', { clock: '5', pace: 'quick' });
-      await joinByLink(b, link);
-      await expect(a.page.getByTestId('seat-1')).toContainText('Fay');
-      await startWithBots(a, [2, 3, 4, 5]);
-      for (const p of [a, b]) await expect(p.page.locator('[data-testid^="hand-card-"]')).toHaveCount(21);
-      await expect(a.page.locator('.player')).toHaveCount(5);
-      // The people take their first turn by clicking, then leave it to the clock and the bots.
-      for (const p of [a, b]) {
-        if (await waitMyTurn(p.page, 30_000)) await simpleTurn(p.page).catch(() => undefined);
-      }
-      for (const p of [a, b]) await expect(p.page.getByTestId('game-over')).toBeVisible({ timeout: 200_000 });
-      console.log(`six seats: ${Math.round((Date.now() - started) / 1000)} s`);
+      const link = await createRoomAndJoin(players[0]!, 'dhappa', { clock: 'none', pace: 'quick' });
+      await joinByLink(players[1]!, link);
+      await expect(players[0]!.page.getByTestId('seat-1')).toContainText('Fay');
+      await startWithBots(players[0]!, [2, 3, 4, 5]);
+      const people = await seated(players, feeds, 21);
+      await expect(players[0]!.page.locator('.player')).toHaveCount(5);
+      // The people just play their plans (nothing forced).
+      const goals: Goals = { ...noGoals(), npick: true, fanRefusal: true, refusal: true, undo: true, dhappa: true, swap: true };
+      await playDeal(people, goals, 100_000);
+      for (const p of people) await expect(p.page.getByTestId('game-over')).toBeVisible();
+      expectOnlyClicks(people, feeds[0]!);
+      expect(people[0]!.turns + people[1]!.turns, 'the people took turns').toBeGreaterThan(0);
+      console.log(`six seats: ${Math.round((Date.now() - started) / 1000)} s, turns ${people.map((p) => `${p.name} ${p.turns}`).join(', ')}`);
     } finally {
-      await closeAll([a, b]);
+      await closeAll(players);
     }
   });
 });
