@@ -43,7 +43,6 @@ export class Feed {
     } catch {
       return;
     }
-    if (process.env.DEBUG_DHAPPA_FRAMES && msg.t !== 'pong') console.log(`frame ${msg.t} v${msg.version} base ${msg.base} view ${msg.view === undefined ? '-' : msg.view === null ? 'null' : 'yes'} patch ${msg.patch?.length ?? '-'}`);
     if (msg.room) msg.room.seats.forEach((s, i) => s?.kind === 'human' && s.botPlaying && this.botPlayed.add(i));
     if (msg.t === 'full') {
       this.version = msg.version!;
@@ -107,8 +106,8 @@ async function clearSelection(page: Page): Promise<void> {
   for (const c of await page.locator('[data-testid^="hand-card-"][aria-pressed="true"]').all()) await c.click({ position: CARD_CORNER });
 }
 
+/** Selects these cards (the selection is empty here: each move, refusal or discard leaves it so). */
 async function select(page: Page, cards: readonly string[]): Promise<void> {
-  await clearSelection(page);
   for (const c of cards) await page.getByTestId(`hand-card-${c}`).click({ position: CARD_CORNER });
   await expect(page.locator('[data-testid^="hand-card-"][aria-pressed="true"]')).toHaveCount(cards.length);
 }

@@ -29,8 +29,10 @@ function tableMove(view: DhappaView, step: DraftStep, runs: Map<string, string>)
   return plan.move;
 }
 
-function playDeal(seed: string): { state: DhappaState; swaps: number; deepPicks: number; turns: number } {
+function playDeal(seed: string, emptyPile = false): { state: DhappaState; swaps: number; deepPicks: number; turns: number; picksOnly: number } {
   let s = dhappa.setup(NAMES.slice(0, 4).map((name) => ({ name })), dhappa.defaultOptions, seed);
+  let picksOnly = 0;
+  let draws = 0;
   let swaps = 0;
   let deepPicks = 0;
   let turns = 0;
@@ -61,7 +63,15 @@ function playDeal(seed: string): { state: DhappaState; swaps: number; deepPicks:
       continue;
     }
     const a = nextAction(view);
-    if (a.type === 'draw') send({ type: 'draw' });
+    if (view.phase === 'pick' && view.pileCount === 0) {
+      expect(a.type).toBe('pick');
+      picksOnly++;
+    }
+    if (a.type === 'draw') {
+      send({ type: 'draw' });
+      // The endgame early: after two rounds the rest of the draw pile leaves the game.
+      if (emptyPile && ++draws === 8) s = { ...s, pile: [], removed: [...s.removed, ...s.pile] };
+    }
     else if (a.type === 'pick') {
       expect(a.count).toBeLessThanOrEqual(FAN);
       if (a.count >= 2) deepPicks++;
@@ -71,7 +81,7 @@ function playDeal(seed: string): { state: DhappaState; swaps: number; deepPicks:
       turns++;
     } else for (const step of a.steps) send(tableMove(dhappa.view(s, seat), step, new Map()));
   }
-  return { state: s, swaps, deepPicks, turns };
+  return { state: s, swaps, deepPicks, turns, picksOnly };
 }
 
 describe('the Dhappa end-to-end planner', () => {
@@ -84,6 +94,12 @@ describe('the Dhappa end-to-end planner', () => {
     // The test's joker swap is found in nearly every deal, an N-pick of two or more in most.
     expect(deals.filter((d) => d.swaps > 0).length).toBeGreaterThanOrEqual(27);
     expect(deals.filter((d) => d.deepPicks > 0).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('plays the empty-pile endgame to its end: only N-picks, each placed, until someone goes out or no pick is left', () => {
+    const deals = Array.from({ length: 10 }, (_, i) => playDeal(`planner-empty-${i}`, true));
+    for (const d of deals) expect(d.state.phase).toBe('over');
+    expect(deals.filter((d) => d.picksOnly > 0).length).toBeGreaterThanOrEqual(5);
   });
 
   it('the state rebuilt from a view holds no hidden card and no RNG', () => {

@@ -3,6 +3,10 @@ import { Feed, noGoals, playDeal, turnsBySeat, type Goals, type Person } from '.
 import { CARD_CORNER, clickAndWait, clickCard, discardCard, findPureMeld, plainDiscard, readTable, shot } from './dhappa-player';
 import { closeAll, createRoomAndJoin, joinByLink, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
 
+// Hundreds of clicks across several browsers: a trace keeps its action log and sources but no
+// DOM snapshots or screenshots, which made the games here three times slower.
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
+
 const PHONE = { width: 390, height: 844 };
 const SIZES = [PHONE, { width: 360, height: 740 }, { width: 844, height: 390 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }];
 
@@ -225,9 +229,9 @@ test.describe('Dhappa Baaji rooms', () => {
     try {
       // No turn clock: a busy machine must not turn a slow click into a timeout move (none happens: asserted).
       const link = await createRoomAndJoin(players[0]!, 'dhappa', { clock: 'none', pace: 'quick' });
-      for (const p of players.slice(1)) await joinByLink(p, link);
+      await Promise.all(players.slice(1).map((p) => joinByLink(p, link)));
       const host = players[0]!.page;
-      await expect(host.getByTestId('seat-3')).toContainText('Dia');
+      for (const seat of [1, 2, 3]) await expect(host.getByTestId(`seat-${seat}`)).toContainText(/Ben|Cai|Dia/);
       await host.getByTestId('start').click();
       const people = await seated(players, feeds, 27);
       // Teams alternate: each person sees a partner and two opponents.
@@ -241,7 +245,7 @@ test.describe('Dhappa Baaji rooms', () => {
         await playDeal(people, goals, 150_000 - (Date.now() - started));
         for (const p of people) await expect(p.page.getByTestId('game-over')).toBeVisible();
         await expect(host.getByTestId('dhappa-table')).toHaveAttribute('data-phase', 'over');
-        console.log(`deal ${deal}: ${Math.round((Date.now() - t0) / 1000)} s, turns ${people.map((p) => `${p.name} ${p.turns}`).join(', ')}; ${JSON.stringify(goals)}`);
+        console.log(`deal ${deal}: ${Math.round((Date.now() - t0) / 1000)} s, ${feeds[0]!.version} moves, turns ${people.map((p) => `${p.name} ${p.turns}`).join(', ')}; ${JSON.stringify(goals)}`);
         if (seen()) break;
         await host.getByTestId('play-again').click();
         for (const p of people) await expect(p.page.locator('[data-testid^="hand-card-"]')).toHaveCount(27);
