@@ -1,9 +1,15 @@
+import { ROOM_CODE_PATTERN } from '@shared/protocol/room-code';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { installDocumentTitle } from './composables/useDocumentTitle';
 import { i18n, initialLocale, setLocale } from './i18n';
 import { router } from './router';
+import { openEarlySocket } from './stores/early-socket';
 import './styles.css';
+
+// An invite link's room: its socket opens now, while the room page's code downloads.
+const roomCode = /^\/r\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+if (roomCode && ROOM_CODE_PATTERN.test(roomCode) && navigator.onLine !== false) openEarlySocket(roomCode);
 
 const app = createApp(App).use(router).use(i18n);
 installDocumentTitle(router, (key) => i18n.global.t(key), 'titles.home', (title) => (document.title = title));

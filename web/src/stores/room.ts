@@ -7,6 +7,7 @@ import { PING_INTERVAL_MS, ServerMessage, updateBase, type ChatEntry, type Clien
 import type { Reveal, VerifyProblem } from '@shared/fair';
 import { applyPatch } from '@shared/room/patch';
 import type { LocalConnection } from '../offline/local-client';
+import { takeEarlySocket, tokenKey } from './early-socket';
 
 const LOG_LIMIT = 200;
 /** Nothing heard (not even a pong) for this long: the connection is gone even if the socket looks open. */
@@ -23,7 +24,7 @@ const MOVE_TIMEOUT_MS = 6_000;
  */
 export type ConnectionStatus = 'connecting' | 'open' | 'slow' | 'offline' | 'reconnecting' | 'local' | 'replay';
 
-export const tokenKey = (code: string) => `cardroom:seat:${code}`;
+export { tokenKey } from './early-socket';
 
 /** This browser's own check of a finished game's deal (`shared/fair`). */
 export interface FairCheck {
@@ -84,6 +85,13 @@ export const useRoomStore = defineStore('room', () => {
   let connections = 0;
 
   let socket: ReconnectingWebSocket | null = null;
+  /**
+   * The first connection when the entry script opened it before this code loaded
+   * (./early-socket.ts); the reconnecting socket above takes over once it closes.
+   */
+  let firstSocket: WebSocket | null = null;
+  /** The socket frames go out on: the early one while it lasts. */
+  const live = (): { readyState: number; send(data: string): void } | null => firstSocket ?? socket;
   let local: LocalConnection | null = null;
   let lastHeard = 0;
   let pingSentAt = 0;
@@ -106,46 +114,83 @@ export const useRoomStore = defineStore('room', () => {
       local.send(JSON.stringify(msg));
       return true;
     }
-    if (!socket || socket.readyState !== WebSocket.OPEN || !connected.value) {
+    const out = live();
+    if (!out || out.readyState !== WebSocket.OPEN || !connected.value) {
       lastError.value = { code: 'not_sent', message: 'Not sent — reconnecting.', at: Date.now() };
       return false;
     }
-    socket.send(JSON.stringify(msg));
+    out.send(JSON.stringify(msg));
     return true;
+  }
+
+  /** Drop the early socket (if any) and let the reconnecting one connect again now. */
+  function reconnectNow(): void {
+    if (firstSocket) {
+      const s = firstSocket;
+      firstSocket = null;
+      s.close();
+    }
+    socket?.reconnect();
   }
 
   function connect(roomCode: string): void {
     disconnect();
     code.value = roomCode;
     status.value = navigator.onLine === false ? 'offline' : 'connecting';
+    const early = takeEarlySocket(roomCode);
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
     socket = new ReconnectingWebSocket(`${proto}://${location.host}/api/rooms/${roomCode}/ws`, [], {
       maxEnqueuedMessages: 0,
       minReconnectionDelay: 300,
       maxReconnectionDelay: 4000,
       connectionTimeout: 5000,
+      // With an early socket this one waits: it connects when that one closes.
+      startClosed: early !== null,
     });
-    socket.addEventListener('open', () => {
+    const opened = () => {
       connections++;
       status.value = 'open';
       lastHeard = Date.now();
-      const token = localStorage.getItem(tokenKey(roomCode)) ?? undefined;
-      socket!.send(JSON.stringify({ t: 'hello', token, ping: true } satisfies ClientMessage));
       heartbeat();
-    });
-    socket.addEventListener('close', () => {
+    };
+    const closed = () => {
       setPending(false);
       if (status.value !== 'offline') status.value = 'reconnecting';
-    });
-    socket.addEventListener('message', (e: MessageEvent) => {
+    };
+    const heard = (data: unknown) => {
       lastHeard = Date.now();
-      if (e.data === 'pong') {
+      if (data === 'pong') {
         rtt.value = lastHeard - pingSentAt;
         if (status.value === 'open' || status.value === 'slow') status.value = rtt.value > SLOW_RTT_MS ? 'slow' : 'open';
         return;
       }
-      receive(String(e.data));
+      receive(String(data));
+    };
+    socket.addEventListener('open', () => {
+      const token = localStorage.getItem(tokenKey(roomCode)) ?? undefined;
+      socket!.send(JSON.stringify({ t: 'hello', token, ping: true } satisfies ClientMessage));
+      opened();
     });
+    socket.addEventListener('close', closed);
+    socket.addEventListener('message', (e: MessageEvent) => heard(e.data));
+    if (early) {
+      // The entry script already said hello on it (early-socket.ts); what came meanwhile is read first.
+      const first = early.socket;
+      firstSocket = first;
+      early.release();
+      first.addEventListener('message', (e: MessageEvent) => {
+        if (firstSocket === first) heard(e.data);
+      });
+      first.addEventListener('close', () => {
+        if (firstSocket !== first) return;
+        firstSocket = null;
+        closed();
+        socket?.reconnect();
+      });
+      if (first.readyState === WebSocket.OPEN) opened();
+      else first.addEventListener('open', () => firstSocket === first && opened(), { once: true });
+      for (const frame of early.frames) heard(frame);
+    }
     pingTimer = setInterval(heartbeat, PING_INTERVAL_MS / 2);
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
@@ -180,17 +225,18 @@ export const useRoomStore = defineStore('room', () => {
 
   /** Ping every PING_INTERVAL_MS; silence past SILENT_AFTER_MS means the connection is gone, whatever the socket says. */
   function heartbeat(): void {
-    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    const out = live();
+    if (!out || out.readyState !== WebSocket.OPEN) return;
     const now = Date.now();
     if (now - lastHeard > SILENT_AFTER_MS) {
       status.value = 'offline';
       setPending(false);
-      socket.reconnect();
+      reconnectNow();
       return;
     }
     if (now - pingSentAt >= PING_INTERVAL_MS - 50) {
       pingSentAt = now;
-      socket.send('ping');
+      out.send('ping');
     }
   }
 
@@ -201,20 +247,20 @@ export const useRoomStore = defineStore('room', () => {
 
   function onOnline(): void {
     status.value = 'reconnecting';
-    socket?.reconnect();
+    reconnectNow();
   }
 
   /** The player asked to reconnect now rather than wait for the next automatic attempt. */
   function retry(): void {
     if (!socket) return;
     status.value = 'reconnecting';
-    socket.reconnect();
+    reconnectNow();
   }
 
   /** Back from a sleeping tab: make sure the view is current. */
   function onWake(): void {
     if (document.visibilityState !== 'visible' || !socket) return;
-    if (socket.readyState !== WebSocket.OPEN || Date.now() - lastHeard > SILENT_AFTER_MS) socket.reconnect();
+    if (live()?.readyState !== WebSocket.OPEN || Date.now() - lastHeard > SILENT_AFTER_MS) reconnectNow();
     else send({ t: 'sync' });
   }
 
@@ -224,6 +270,9 @@ export const useRoomStore = defineStore('room', () => {
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', onWake);
+    const first = firstSocket;
+    firstSocket = null;
+    first?.close();
     socket?.close();
     socket = null;
     local?.close();
