@@ -3,10 +3,6 @@ import { Feed, noGoals, playDeal, turnsBySeat, type Goals, type Person } from '.
 import { CARD_CORNER, clickAndWait, clickCard, discardCard, findPureMeld, plainDiscard, readTable, shot } from './dhappa-player';
 import { closeAll, createRoomAndJoin, joinByLink, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
 
-// Hundreds of clicks across several browsers: a trace keeps its action log and sources but no
-// DOM snapshots or screenshots, which made the games here three times slower.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
-
 const PHONE = { width: 390, height: 844 };
 const SIZES = [PHONE, { width: 360, height: 740 }, { width: 844, height: 390 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }];
 
