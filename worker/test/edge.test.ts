@@ -192,6 +192,9 @@ describe('room pages preload their chunks', () => {
       expect(other.some((f) => /RoomPage/.test(f)), path).toBe(true);
       expect(other.some((f) => /game-/.test(f)), path).toBe(false);
     }
+    // The home page preloads its game artwork instead (its largest paint).
+    const home = await (await SELF.fetch(`${ORIGIN}/`)).text();
+    expect([...home.matchAll(/<link rel="preload" as="image"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toContain('/art/baloot.svg');
     for (const path of ['/', '/mahjong', '/no/such/page']) {
       expect(preloads(await (await SELF.fetch(`${ORIGIN}${path}`)).text()).filter((f) => /RoomPage|game-/.test(f)), path).toEqual([]);
     }
