@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeAll, newPlayer, setLanguage, shots } from './room-helpers';
+import { closeAll, createRoom, newPlayer, setLanguage, shots } from './room-helpers';
 
 /**
  * The edges of the site, each a designed screen with a way forward: an unknown room, a full
@@ -10,15 +10,7 @@ import { closeAll, newPlayer, setLanguage, shots } from './room-helpers';
 /** The data-testid (or tag) of the element that has focus. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
 
-async function createRoom(page: Page, game: string): Promise<string> {
-  await page.goto('/');
-  await page.getByTestId(`game-${game}`).click();
-  await page.getByTestId('clock-select').selectOption('none');
-  await page.getByTestId('pace-select').selectOption('quick');
-  await page.getByTestId('create-room').click();
-  await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
-  return page.url();
-}
+const createQuickRoom = (page: Page, game: string) => createRoom(page, game, { pace: 'quick' });
 
 test('an unknown room is a page of its own: no "Room" title, no connection badge, no chat, a way home', async ({ page }) => {
   await page.goto('/r/zzzzzzzzzzzz');
@@ -38,7 +30,7 @@ test('focus moves on after Join, Add bot and Start; a full room disables Join wi
   const late = await newPlayer(browser, 'Zed');
   try {
     const { page } = host;
-    const url = await createRoom(page, 'baloot');
+    const url = await createQuickRoom(page, 'baloot');
     await page.getByTestId('name-input').fill('Ana');
     await page.getByTestId('join').focus();
     await page.keyboard.press('Enter');
@@ -75,7 +67,7 @@ test('a lost connection shows a banner with a way to try again, gone once back',
   const host = await newPlayer(browser, 'Ana');
   try {
     const { page, context } = host;
-    await createRoom(page, 'eights');
+    await createQuickRoom(page, 'eights');
     await expect(page.getByTestId('connection')).toHaveAttribute('data-status', 'open');
     // Arabic's words load on first use: fetch them while online, for the Arabic screenshots below.
     await setLanguage(page, 'ar');

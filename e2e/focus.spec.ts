@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readTable, waitForTable } from './baloot-player';
+import { playEightsTurn } from './eights-player';
 import { botReplay } from './replay-file';
-import { closeAll, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
+import { closeAll, createRoom, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
 
 /**
  * Keyboard focus after every action: a player who presses Enter on a control lands on the
@@ -36,12 +37,7 @@ async function enter(page: Page, testid: string, wait = true): Promise<void> {
 
 async function roomWithBots(player: Player, game: string, bots: number): Promise<void> {
   const { page } = player;
-  await page.goto('/');
-  await page.getByTestId(`game-${game}`).click();
-  await page.getByTestId('clock-select').selectOption('none');
-  await page.getByTestId('pace-select').selectOption('quick');
-  await page.getByTestId('create-room').click();
-  await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+  await createRoom(page, game, { pace: 'quick' });
   await page.getByTestId('name-input').fill(player.name);
   await page.getByTestId('join').focus();
   await page.keyboard.press('Enter');
@@ -66,11 +62,11 @@ async function myTurn(page: Page, ms = 20_000): Promise<boolean> {
     .catch(() => false);
 }
 
-test('Eights: after Draw, Keep, a wild card and playing a card focus stays on the hand or the next action; the colour question takes focus', async ({ browser }) => {
+test('Eights: after Draw, Keep, a wild card and playing a card focus stays on the hand or the next action; the colour question and the result card take focus', async ({ browser }) => {
   const ana = await newPlayer(browser, 'Ana');
   try {
     const { page } = ana;
-    await roomWithBots(ana, 'eights', 3);
+    await roomWithBots(ana, 'eights', 1);
     let played = 0;
     let drew = 0;
     for (let turn = 0; turn < 60 && !(await page.getByTestId('game-over').isVisible()); turn++) {
@@ -101,6 +97,11 @@ test('Eights: after Draw, Keep, a wild card and playing a card focus stays on th
       if (played >= 3 && drew >= 1) break;
     }
     expect(played).toBeGreaterThan(0);
+    // Play on to the end: the result card takes focus when the game ends.
+    for (let i = 0; i < 400 && !(await page.getByTestId('game-over').isVisible()); i++) {
+      if (!(await playEightsTurn(page))) await page.waitForTimeout(100);
+    }
+    await expectFocus(page, /game-over/, 'the game ends');
   } finally {
     await closeAll([ana]);
   }
@@ -129,13 +130,20 @@ test('Rummy: after Draw, selecting and Discard focus moves on to the hand or the
   }
 });
 
-test('Dhappa: after Draw, selecting and Discard focus moves on to the hand or the next action', async ({ browser }) => {
+test('Dhappa: the discard fan takes focus and gives it back; after Draw, selecting and Discard focus moves on to the hand or the next action', async ({ browser }) => {
   const ana = await newPlayer(browser, 'Ana');
   try {
     const { page } = ana;
     await roomWithBots(ana, 'dhappa', 3);
     await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="dhappa-table"]')?.dataset.myTurn === 'true', null, { timeout: 30_000, polling: 100 });
     await expect(page.getByTestId('draw')).toBeEnabled();
+    if (await page.getByTestId('discard-pile').isEnabled()) {
+      // The discard fan is a dialog: focus goes in, and back to the pile when it is cancelled.
+      await enter(page, 'discard-pile', false);
+      await expectFocus(page, /^fan-depth-\d+ in pick-fan/, 'opening the discard fan');
+      await enter(page, 'pick-cancel', false);
+      await expectFocus(page, /^discard-pile /, 'cancelling the fan');
+    }
     await enter(page, 'draw');
     await expectFocus(page, /^(hand-card-|discard |draw |pile)/, 'Draw');
     const card = page.locator('[data-testid^="hand-card-"][data-discardable="true"]').first();

@@ -13,15 +13,23 @@ export async function newPlayer(browser: Browser, name: string, viewport = { wid
   return { name, context, page };
 }
 
-/** Host creates a room from the home page by clicking, and takes the first seat. Returns the invite link. */
-export async function createRoomAndJoin(host: Player, game: string, opts: { clock?: string; pace?: 'relaxed' | 'quick' } = {}): Promise<string> {
-  const { page } = host;
+type RoomOptions = { clock?: string; pace?: 'relaxed' | 'quick' };
+
+/** Creates a room from the home page by clicking, without taking a seat. Returns the room's URL. */
+export async function createRoom(page: Page, game: string, opts: RoomOptions = {}): Promise<string> {
   await page.goto('/');
   await page.getByTestId(`game-${game}`).click();
   await page.getByTestId('clock-select').selectOption(opts.clock ?? 'none');
   if (opts.pace) await page.getByTestId('pace-select').selectOption(opts.pace);
   await page.getByTestId('create-room').click();
   await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+  return page.url();
+}
+
+/** Host creates a room from the home page by clicking, and takes the first seat. Returns the invite link. */
+export async function createRoomAndJoin(host: Player, game: string, opts: RoomOptions = {}): Promise<string> {
+  const { page } = host;
+  await createRoom(page, game, opts);
   await joinSeat(host);
   return page.getByTestId('invite-link').inputValue();
 }
