@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MahjongPlayer } from './mahjong-player';
+import { latinWords } from './latin';
 import { botReplay } from './replay-file';
 import { closeAll, newPlayer, setLanguage, shots, type Player } from './room-helpers';
 
@@ -24,11 +25,15 @@ async function violations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')} — ${v.help}`);
 }
 
-/** Checks the screen in English, then in Arabic, then goes back to English. */
+/**
+ * Checks the screen in English, then in Arabic (where no English word may be left either),
+ * then goes back to English.
+ */
 async function checkBoth(page: Page, screen: string, found: Map<string, string[]>): Promise<void> {
   for (const lang of ['en', 'ar'] as const) {
     await setLanguage(page, lang);
     const v = await violations(page);
+    if (lang === 'ar') v.push(...(await latinWords(page)).map((w) => `English left in Arabic: ${w}`));
     if (v.length) found.set(`${screen} [${lang}]`, v);
   }
   await setLanguage(page, 'en');
