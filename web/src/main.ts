@@ -17,7 +17,9 @@ installDocumentTitle(router, (key) => i18n.global.t(key), 'titles.home', (title)
 void setLocale(initialLocale, false).finally(() => app.mount('#app'));
 
 // The service worker (offline shell, install, update prompt) is its own chunk, registered
-// once the page has loaded so the first screen does not wait for it.
-const registerServiceWorker = () => void import('./pwa/register').then((m) => m.registerServiceWorker());
+// once the page has loaded and gone idle, so neither its code nor its precaching competes with
+// the first screen (a table paints once the room's first view has arrived, after load).
+const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
+const registerServiceWorker = () => void whenIdle(() => void import('./pwa/register').then((m) => m.registerServiceWorker()));
 if (document.readyState === 'complete') registerServiceWorker();
 else window.addEventListener('load', registerServiceWorker, { once: true });
