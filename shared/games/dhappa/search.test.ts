@@ -85,7 +85,9 @@ describe('the N-pick placement search', () => {
           if (quickPlacement(ctx, env) === null) quickMissed++;
         }
       }),
-      { numRuns: Number(process.env.RUNS ?? 300) },
+      // A fixed seed: the last line below is a claim about this sample (that it holds positions
+      // only the complete search can place), which a random sample meets only most of the time.
+      { numRuns: Number(process.env.RUNS ?? 300), seed: Number(process.env.SEARCH_SEED ?? 2) },
     );
     console.log(`placement search: ${legal} positions placeable, ${quickMissed} found only by the complete search`);
     expect(quickMissed).toBeGreaterThan(0);
