@@ -245,3 +245,51 @@ test('Replay: focus moves into the replay once a file opens, and to Play when Ba
   await expect(page.getByTestId('replay-step')).toContainText(`Move ${total} of`);
   await expectFocus(page, /^replay-play /, 'Forward to the last move');
 });
+
+test('Mahjong: a bet made from the keyboard comes back to the bet pressed once the round has played out, never the page', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/mahjong');
+  await page.getByLabel('Player name').fill('Keys');
+  await page.getByRole('button', { name: 'New Game' }).focus();
+  await page.keyboard.press('Enter');
+  const game = page.getByTestId('mj-game');
+  await expect(game).toHaveAttribute('data-stage', 'ready');
+  await expectFocus(page, /./, 'New Game');
+  for (let round = 0; round < 6; round++) {
+    if ((await game.getAttribute('data-stage')) === 'over') break;
+    const choice = round % 2 ? 'lower' : 'higher';
+    const history = await page.getByTestId('mj-outcome').getAttribute('data-round');
+    await page.getByTestId(`mj-bet-${choice}`).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('mj-outcome')).not.toHaveAttribute('data-round', history ?? '0', { timeout: 10_000 });
+    await expect(game).toHaveAttribute('data-stage', /ready|over/, { timeout: 10_000 });
+    // The buttons lock while the round plays out; focus comes back to the bet pressed, not the page.
+    if ((await game.getAttribute('data-stage')) === 'ready') await expectFocus(page, new RegExp(`^mj-bet-${choice} `), `bet ${round + 1}`);
+  }
+});
+
+test('Rummy hot-seat: the pass screen and the hand take focus in turn, so a keyboard player never starts from the page', async ({ page }) => {
+  await page.goto('/rummy/hotseat');
+  await page.evaluate(() => localStorage.removeItem('cardroom:rummy:hotseat'));
+  await page.reload();
+  await page.getByTestId('player-count').selectOption('2');
+  await page.getByTestId('name-0').fill('Ana');
+  await page.getByTestId('name-1').fill('Bob');
+  await page.getByTestId('start-hotseat').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pass-screen')).toBeVisible();
+  await expectFocus(page, /^reveal /, 'starting the game');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('rummy-board')).toBeVisible();
+  await expect.poll(() => focusOf(page), { message: 'focus after showing the hand' }).not.toBe('BODY');
+  // Draw from the pile, then discard the first card: the next player's pass screen takes focus.
+  await page.getByTestId('draw-pile').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusOf(page), { message: 'focus after Draw' }).not.toBe('BODY');
+  await page.locator('[data-testid^="hand-card-"]').first().focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('discard').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pass-screen')).toBeVisible();
+  await expectFocus(page, /^reveal /, 'ending the turn');
+});

@@ -25,8 +25,10 @@ export function useFocusRescue(root: Ref<HTMLElement | null>, changes: WatchSour
     if (!lost) return;
     // A control disabled while its move was on the way dropped focus: it comes back to it.
     const target = last.isConnected && usable(last) ? last : (nextControl(here) ?? here);
-    last = target;
     target.focus({ preventScroll: false });
+    // A root that cannot take focus leaves `last` as it was, so focus returns to that control
+    // once it is usable again (a bet button locked while its round plays out).
+    if (document.activeElement === target) last = target;
   }, { flush: 'post' });
 }
 
