@@ -257,7 +257,8 @@ test('Baloot: a short match ends on one end-of-match screen with team totals, at
       await expect.soft(page.getByTestId('round-summary'), `no second end screen at ${where}`).toBeHidden();
       // Team totals: one row per team, naming both partners.
       await expect.soft(page.getByTestId('game-over').locator('tbody tr'), `team rows at ${where}`).toHaveCount(2);
-      await expect.soft(page.getByTestId('game-over').locator('tbody tr').first(), `partners named at ${where}`).toContainText('&');
+      // Both partners, joined by the reader's "and" (& in English, و in Arabic).
+      await expect.soft(page.getByTestId('game-over').locator('tbody tr').first(), `partners named at ${where}`).toContainText(/Scheherazade\u2069? ?(&|و) ?\u2068?\S/);
     });
   } finally {
     await closeAll([player]);
