@@ -26,6 +26,8 @@ export interface TableState {
   hand: HandCard[];
   trick: string[];
   publicCard: string | null;
+  /** Someone else's Sawa claim was refused this round: their hand lies open and no one may claim again. */
+  sawaRefused: boolean;
   summary: { round: number; us: number; them: number } | null;
   over: boolean;
   scores: { us: number; them: number };
@@ -52,6 +54,7 @@ export async function readTable(page: Page): Promise<TableState> {
       })),
       trick: [...document.querySelectorAll('[data-testid^="trick-card-"]')].map((el) => el.getAttribute('data-testid')!.slice('trick-card-'.length)),
       publicCard: byId('public-card')?.getAttribute('data-card') ?? null,
+      sawaRefused: !!byId('sawa-exposed'),
       summary:
         visible(summary) && totals && totals.length >= 2
           ? {
