@@ -44,8 +44,8 @@ function loadgen(label: string, mode: string, args: string[], env: Record<string
   if (r.status !== 0) console.log(`(${label} ${mode} exited with ${r.status})`);
 }
 
-// The room-creation limit is for people, not for a benchmark that opens hundreds of rooms.
-const cardroom = ['--adapter-file=' + join(root, 'e2e/load/peer-adapter.mjs'), '--cardroom-dir=' + root, '--cardroom-vars=ROOM_LIMIT:off'];
+// The room-creation and socket-opening limits are for people, not for a benchmark that opens hundreds of rooms.
+const cardroom = ['--adapter-file=' + join(root, 'e2e/load/peer-adapter.mjs'), '--cardroom-dir=' + root, '--cardroom-vars=ROOM_LIMIT:off,SOCKET_LIMIT:off'];
 const OBS_OFF = { X_LOCAL_OBSERVABILITY: 'false' };
 
 function run(): void {

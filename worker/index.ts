@@ -7,7 +7,7 @@ import { gameById } from '../shared/games/registry';
 import { newRoomCode } from './ids';
 import type { Env } from './env';
 import { securityHeaders } from './headers';
-import { roomCreationRefusal } from './limits';
+import { roomCreationRefusal, socketOpenRefusal } from './limits';
 import { serveSite } from './spa';
 
 export { Room } from './room';
@@ -68,6 +68,8 @@ app.get('/api/rooms/:code/ws', async (c) => {
     return c.json({ code: 'upgrade_required', message: 'This address takes WebSocket connections only.' }, 426);
   }
   if (!ROOM_CODE_PATTERN.test(code)) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
+  const refusal = await socketOpenRefusal(c);
+  if (refusal) return refusal;
   return c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).fetch(c.req.raw);
 });
 

@@ -10,6 +10,21 @@ export const ROOMS_PER_WINDOW = 10;
 export const WINDOW_SECONDS = 60;
 
 /**
+ * How many room sockets one client may open in SOCKET_WINDOW_SECONDS: SOCKET_OPEN_LIMIT in
+ * wrangler.toml. A household of players reconnecting after blips stays far below it; a client
+ * reconnecting in a loop (say, one the room keeps closing for refused messages) is answered
+ * here, in the Worker, and never costs the room a request.
+ */
+export const SOCKETS_PER_WINDOW = 60;
+export const SOCKET_WINDOW_SECONDS = 10;
+/**
+ * A refused upgrade is answered this late: a client that reconnects the moment it is refused
+ * then waits on its own socket instead of costing the machine a handshake every millisecond.
+ * Waiting costs the Worker nothing (no CPU while the timer runs).
+ */
+export const SOCKET_REFUSAL_DELAY_MS = 1500;
+
+/**
  * The key a client is counted under: its address (a whole IPv6 /64, which one household
  * or phone typically gets), or one shared key when the platform gave none.
  */
@@ -36,5 +51,23 @@ export async function roomCreationRefusal(c: Context<{ Bindings: Env }>): Promis
     },
     429,
     { 'Retry-After': String(WINDOW_SECONDS) },
+  );
+}
+
+/** null when this client may open a room socket now, else the 429 to send. */
+export async function socketOpenRefusal(c: Context<{ Bindings: Env }>): Promise<Response | null> {
+  if (c.env.SOCKET_LIMIT === 'off') return null;
+  const { success } = await c.env.SOCKET_OPEN_LIMIT.limit({ key: clientKey(c.req.header('CF-Connecting-IP')) });
+  if (success) return null;
+  await new Promise((resolve) => setTimeout(resolve, SOCKET_REFUSAL_DELAY_MS));
+  return c.json(
+    {
+      code: 'too_many_connections',
+      message: `Too many connections: at most ${SOCKETS_PER_WINDOW} in ${SOCKET_WINDOW_SECONDS} s from one address. Try again in a few seconds.`,
+      limit: SOCKETS_PER_WINDOW,
+      windowSeconds: SOCKET_WINDOW_SECONDS,
+    },
+    429,
+    { 'Retry-After': String(SOCKET_WINDOW_SECONDS) },
   );
 }

@@ -5,9 +5,10 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: '../wrangler.toml' },
-      // Tests create rooms without a client address, all under one key: the room-creation
-      // limit is lifted here and tested on its own (test/edge.test.ts turns it back on).
-      miniflare: { bindings: { ROOM_LIMIT: 'off' } },
+      // Tests create rooms and open sockets without a client address, all under one key: the
+      // room-creation and socket-opening limits are lifted here and tested on their own
+      // (test/edge.test.ts turns them back on).
+      miniflare: { bindings: { ROOM_LIMIT: 'off', SOCKET_LIMIT: 'off' } },
     }),
   ],
   test: {

@@ -12,6 +12,9 @@ import { createInterface } from 'node:readline';
 
 const [port, firstCode] = process.argv.slice(2);
 const POLITE = process.env.ABUSE_POLITE === '1';
+/** The attacker's own address, as Cloudflare would name it (wrangler dev passes the header on): the
+ * players connect from 127.0.0.1, so limits keyed by address fall on the attacker alone, as they would on the Internet. */
+const ATTACKER_ADDRESS = '198.51.100.66';
 /** The first byte of an unfragmented close frame (the room's frames are ASCII JSON, so it appears nowhere else). */
 const CLOSE_OPCODE = Buffer.from([0x88]);
 let code = firstCode;
@@ -73,7 +76,7 @@ function connect() {
   s.setNoDelay(true);
   s.on('connect', () => {
     const key = randomBytes(16).toString('base64');
-    s.write(`GET /api/rooms/${code}/ws HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    s.write(`GET /api/rooms/${code}/ws HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCF-Connecting-IP: ${ATTACKER_ADDRESS}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
   });
   s.on('data', (d) => {
     if (!upgraded) {

@@ -45,7 +45,10 @@ export function openSocket(base: string, code: string, onLost: OnLost): Promise<
         s.updateBytes.push(text.length);
         s.onReply?.(true);
       }
-      if (msg.t === 'error') s.onReply?.(false);
+      if (msg.t === 'error') {
+        if (process.env.BENCH_DEBUG) console.error('refused:', JSON.stringify(msg).slice(0, 300));
+        s.onReply?.(false);
+      }
     };
     ws.onopen = () => {
       ws.send(JSON.stringify({ t: 'hello' }));

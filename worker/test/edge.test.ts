@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import app from '../index';
 import { IMMUTABLE, PERMISSIONS_POLICY, REVALIDATE } from '../headers';
-import { clientKey, ROOMS_PER_WINDOW, WINDOW_SECONDS } from '../limits';
+import { clientKey, ROOMS_PER_WINDOW, SOCKET_WINDOW_SECONDS, SOCKETS_PER_WINDOW, WINDOW_SECONDS } from '../limits';
 import { createRoom, ORIGIN, TestClient } from './client';
 
 function expectSecurityHeaders(res: Response) {
@@ -168,6 +168,49 @@ describe('room creation limit', () => {
       const res = await SELF.fetch(`${ORIGIN}/api/rooms`, { method: 'POST', headers: { 'CF-Connecting-IP': '192.0.2.77' }, body: JSON.stringify({ game: 'eights' }) });
       expect(res.status).toBe(201);
     }
+  });
+});
+
+describe('socket-opening limit', () => {
+  /** A socket upgrade straight to the app, with the limit on as in production. */
+  async function open(code: string, ip: string): Promise<Response> {
+    const req = new Request(`${ORIGIN}/api/rooms/${code}/ws`, { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': ip } });
+    const ctx = createExecutionContext();
+    const res = await app.fetch(req, { ...env, SOCKET_LIMIT: undefined }, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  it(`answers the ${SOCKETS_PER_WINDOW + 1}th upgrade from one address within ${SOCKET_WINDOW_SECONDS} s in the Worker, with 429 and Retry-After, before it reaches a room`, async () => {
+    // A room code no room has: while the limit lets a request through, the room itself answers
+    // 404; the Worker's refusal is a 429 that never asked the room.
+    const code = '23456789abcd';
+    for (let attempt = 0; ; attempt++) {
+      const window = Math.floor(Date.now() / (SOCKET_WINDOW_SECONDS * 1000));
+      const ip = `198.51.100.${60 + attempt}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < SOCKETS_PER_WINDOW; i++) statuses.push((await open(code, ip)).status);
+      const refused = await open(code, ip);
+      if (Math.floor(Date.now() / (SOCKET_WINDOW_SECONDS * 1000)) !== window && attempt < 3) continue;
+      expect(statuses).toEqual(Array(SOCKETS_PER_WINDOW).fill(404));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBe(String(SOCKET_WINDOW_SECONDS));
+      expectSecurityHeaders(refused);
+      const body = (await refused.json()) as { code: string; message: string };
+      expect(body.code).toBe('too_many_connections');
+      expect(body.message).toContain(`at most ${SOCKETS_PER_WINDOW} in ${SOCKET_WINDOW_SECONDS} s`);
+      // Another address still reaches the room.
+      expect((await open(code, '203.0.113.60')).status).toBe(404);
+      break;
+    }
+  });
+
+  it('lets a client under the limit open a room socket', async () => {
+    const code = await createRoom('eights');
+    const res = await open(code, '192.0.2.61');
+    expect(res.status).toBe(101);
+    res.webSocket!.accept();
+    res.webSocket!.close(1000, 'done');
   });
 });
 
