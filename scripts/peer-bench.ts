@@ -3,19 +3,22 @@
  * Runs the peer harness (../shared/bench/peer-bgio beside the project: boardgame.io 0.50.2 on
  * its own server, and Cardroom's room under `wrangler dev` through e2e/load/peer-adapter.mjs)
  * with one load generator on core 1 and each server on core 0, then prints one table.
+ * Cardroom's `wrangler dev` is started here, fresh for every step: with the rooms' storage in RAM
+ * (/dev/shm), the counterpart of boardgame.io's in-memory store, and for the round trip also on
+ * disk, straight to the runtime past wrangler dev's proxy, and with wrangler's defaults.
  * The harness is copied to a writable tools folder and installed there on first use.
  * PEER_QUICK=1 runs shorter steps (a smoke run, not figures to record); PEER_PORT picks the servers' port.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const source = resolve(root, '..', 'shared', 'bench', 'peer-bgio');
 const harness = process.env.PEER_BGIO_DIR ?? join(homedir(), '.cache', 'cardroom-tools', 'peer-bgio');
 const quick = process.env.PEER_QUICK === '1';
-const port = process.env.PEER_PORT ? [`--port=${process.env.PEER_PORT}`] : [];
 
 function install(): boolean {
   if (existsSync(join(harness, 'node_modules', 'boardgame.io'))) return true;
@@ -33,37 +36,135 @@ function install(): boolean {
 }
 
 const out = join(harness, 'logs', `side-by-side-${Date.now()}.jsonl`);
+const wranglerPort = Number(process.env.PEER_PORT ?? 8844);
 
-function loadgen(label: string, mode: string, args: string[], env: Record<string, string> = {}): void {
+function loadgen(label: string, mode: string, args: string[], extra: string[] = []): void {
   console.log(`\n--- ${label}: ${mode} ${args.join(' ')}`);
-  const r = spawnSync('taskset', ['-c', '1', process.execPath, 'loadgen.mjs', mode, ...args, ...port, `--out=${out}`, `--label=${label}`, '--quiet-wait=30', '--retries=1', '--hard-limit=1500'], {
+  const r = spawnSync('taskset', ['-c', '1', process.execPath, 'loadgen.mjs', mode, ...args, ...extra, `--out=${out}`, `--label=${label}`, '--quiet-wait=30', '--retries=1', '--hard-limit=1500'], {
     cwd: harness,
     stdio: 'inherit',
-    env: { ...process.env, ...env },
   });
   if (r.status !== 0) console.log(`(${label} ${mode} exited with ${r.status})`);
 }
 
-// The room-creation and socket-opening limits are for people, not for a benchmark that opens hundreds of rooms.
-const cardroom = ['--adapter-file=' + join(root, 'e2e/load/peer-adapter.mjs'), '--cardroom-dir=' + root, '--cardroom-vars=ROOM_LIMIT:off,SOCKET_LIMIT:off'];
-const OBS_OFF = { X_LOCAL_OBSERVABILITY: 'false' };
+/** boardgame.io: the harness starts and stops its server (in-memory storage) for every step. */
+const bgio = (mode: string, args: string[]) => loadgen('bgio', mode, args, process.env.PEER_PORT ? [`--port=${process.env.PEER_PORT}`] : []);
 
-function run(): void {
+/**
+ * How Cardroom's server runs for a step. `ram`: wrangler dev keeps the rooms' SQLite files on a RAM
+ * disk (/dev/shm), the counterpart of boardgame.io's in-memory store (no fsync per commit; the
+ * runtime's own storage does that in production); otherwise on this disk, as `npm start` does.
+ * `direct`: the load generator connects to the runtime's own port, past wrangler dev's proxy
+ * (a development-only hop that production does not have). `obs`: wrangler's local observability on
+ * (its default) or off.
+ */
+interface Setup {
+  ram: boolean;
+  direct: boolean;
+  obs: boolean;
+}
+
+const ramDisk = existsSync('/dev/shm') ? '/dev/shm' : null;
+
+/** All processes in a process group (wrangler's node and its two workerd). */
+function groupPids(pgid: number): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        const st = readFileSync(`/proc/${d}/stat`, 'utf8');
+        return Number(st.slice(st.lastIndexOf(')') + 2).split(' ')[2]) === pgid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+async function healthy(port: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+}
+
+/** Runs one loadgen step against a fresh `wrangler dev` on core 0 set up as asked, then stops it. */
+async function cardroom(label: string, setup: Setup, mode: string, args: string[]): Promise<void> {
+  const state = join(setup.ram && ramDisk ? ramDisk : join(root, '.wrangler'), `peer-state-${Date.now()}`);
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', ...(setup.obs ? {} : { X_LOCAL_OBSERVABILITY: 'false' }) };
+  // The room-creation and socket-opening limits are for people, not for a benchmark that opens hundreds of rooms.
+  const wrangler = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--port', String(wranglerPort), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'error', '--var', 'ROOM_LIMIT:off', '--var', 'SOCKET_LIMIT:off'],
+    { cwd: root, env, stdio: 'ignore', detached: true },
+  );
+  try {
+    let up = false;
+    for (let i = 0; i < 120 && !up && wrangler.exitCode === null; i++) {
+      up = await healthy(wranglerPort);
+      if (!up) await sleep(500);
+    }
+    if (!up) throw new Error(`wrangler dev did not start on port ${wranglerPort}`);
+    const pids = groupPids(wrangler.pid!);
+    let port = wranglerPort;
+    if (setup.direct) {
+      const listening = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' })
+        .split('\n')
+        .filter((l) => [...l.matchAll(/pid=(\d+)/g)].some((m) => pids.includes(Number(m[1]))))
+        .map((l) => Number(/127\.0\.0\.1:(\d+)/.exec(l)?.[1]))
+        .filter((p) => p && p !== wranglerPort);
+      const found: number[] = [];
+      for (const p of listening) if (await healthy(p)) found.push(p);
+      if (!found[0]) throw new Error('the runtime\'s own port was not found');
+      port = found[0];
+    }
+    loadgen(label, mode, args, ['--adapter-file=' + join(root, 'e2e/load/peer-adapter.mjs'), '--cardroom-dir=' + root, '--spawn=0', `--url=http://127.0.0.1:${port}`, `--pid=${pids.join(',')}`]);
+  } finally {
+    try {
+      process.kill(-wrangler.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await sleep(1500);
+    try {
+      process.kill(-wrangler.pid!, 'SIGKILL');
+    } catch {
+      // gone
+    }
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+const RAM: Setup = { ram: true, direct: false, obs: false };
+const ROWS = {
+  ram: 'cardroom ram',
+  disk: 'cardroom disk',
+  direct: 'cardroom ram direct',
+  defaults: 'cardroom defaults',
+};
+
+async function run(): Promise<void> {
   if (!existsSync(join(root, 'dist/index.html'))) execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore' });
+  if (!ramDisk) console.log('No /dev/shm here: the "RAM" rows keep the rooms on disk.');
   const seq = quick ? ['--moves=1000', '--warmup-moves=100'] : ['--moves=2000', '--warmup-moves=200'];
-  const ramp = ['--rate=1', quick ? '--rooms=400,800' : '--rooms=200,400,800,1000,1200', quick ? '--duration=8' : '--duration=15', '--warmup=5'];
+  const rooms = quick ? [400, 800] : [200, 400, 800, 1000, 1200];
+  const ramp = ['--rate=1', quick ? '--duration=8' : '--duration=15', '--warmup=5'];
   const max = ['--rooms=16,64', quick ? '--duration=6' : '--duration=12', '--warmup=3'];
   const sync = ['--at=0,128,2000'];
 
-  loadgen('bgio', 'seq', seq);
-  loadgen('cardroom obs-off', 'seq', [...seq, ...cardroom], OBS_OFF);
-  loadgen('cardroom defaults', 'seq', [...seq, ...cardroom]);
-  loadgen('bgio', 'ramp', ramp);
-  loadgen('cardroom obs-off', 'ramp', [...ramp, ...cardroom], OBS_OFF);
-  loadgen('bgio', 'max', max);
-  loadgen('cardroom obs-off', 'max', [...max, ...cardroom], OBS_OFF);
-  loadgen('bgio', 'sync', sync);
-  loadgen('cardroom obs-off', 'sync', [...sync, ...cardroom], OBS_OFF);
+  bgio('seq', seq);
+  await cardroom(ROWS.ram, RAM, 'seq', seq);
+  await cardroom(ROWS.disk, { ram: false, direct: false, obs: false }, 'seq', seq);
+  await cardroom(ROWS.direct, { ram: true, direct: true, obs: false }, 'seq', seq);
+  await cardroom(ROWS.defaults, { ram: false, direct: false, obs: true }, 'seq', seq);
+  bgio('ramp', [...ramp, `--rooms=${rooms.join(',')}`]);
+  // A fresh server for every step, as the harness gives boardgame.io; stop at the first step over 50 ms.
+  for (const r of rooms) {
+    await cardroom(ROWS.ram, RAM, 'ramp', [...ramp, `--rooms=${r}`]);
+    if (!knee(ROWS.ram).includes(r)) break;
+  }
+  bgio('max', max);
+  await cardroom(ROWS.ram, RAM, 'max', max);
+  await cardroom(ROWS.direct, { ram: true, direct: true, obs: false }, 'max', max);
+  bgio('sync', sync);
+  await cardroom(ROWS.ram, RAM, 'sync', sync);
   report();
 }
 
@@ -81,33 +182,39 @@ interface Rec {
   bytes?: { downPayloadPerRecipient: number; serverWcharPerMove: number; syncStartPayload: number[]; syncAfterPayload: number };
 }
 
+function records(): Rec[] {
+  if (!existsSync(out)) return [];
+  return readFileSync(out, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Rec).filter((r) => !r.discarded);
+}
+const of = (label: string, mode: string) => records().filter((r) => r.label === label && r.mode === mode);
+/** Room counts at 1 move/s/room whose step kept p99 ≤ 50 ms without errors. */
+const knee = (label: string) => of(label, 'ramp').filter((r) => (r.rttMs?.p99 ?? Infinity) <= 50 && (r.errors ?? 0) === 0).map((r) => r.rooms ?? 0);
+
 function report(): void {
-  const recs = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Rec).filter((r) => !r.discarded);
-  const of = (label: string, mode: string) => recs.filter((r) => r.label === label && r.mode === mode);
   const seqOf = (label: string) => of(label, 'seq').at(-1);
-  const knee = (label: string) => {
-    const ok = of(label, 'ramp').filter((r) => (r.rttMs?.p99 ?? Infinity) <= 50 && (r.errors ?? 0) === 0);
-    return ok.length ? Math.max(...ok.map((r) => r.rooms ?? 0)) : 0;
-  };
+  const kneeOf = (label: string) => Math.max(0, ...knee(label));
   const peak = (label: string) => Math.max(0, ...of(label, 'max').map((r) => r.achievedMps ?? 0));
   const syncAt = (label: string, moves: number) => of(label, 'sync').find((r) => r.moves === moves)?.syncPayload ?? NaN;
   const fmt = (n: number | undefined, d = 2) => (n === undefined || Number.isNaN(n) ? '—' : n.toFixed(d));
+  const rtt = (r: Rec | undefined) => `${fmt(r?.rttMs?.p50)} / ${fmt(r?.rttMs?.p99)}`;
   const rows: [string, string, string, string][] = [];
   const b = seqOf('bgio');
-  const c = seqOf('cardroom obs-off');
-  const cd = seqOf('cardroom defaults');
-  rows.push(['move round trip, one room, p50 / p99 (ms), observability off', `${fmt(b?.rttMs?.p50)} / ${fmt(b?.rttMs?.p99)}`, `${fmt(c?.rttMs?.p50)} / ${fmt(c?.rttMs?.p99)}`, '≤ 0.5 / ≤ 3']);
-  rows.push(['the same with wrangler defaults', '—', `${fmt(cd?.rttMs?.p50)} / ${fmt(cd?.rttMs?.p99)}`, '']);
-  rows.push(['server CPU per move (ms), observability off', fmt(b?.serverCpuMsPerMove, 3), fmt(c?.serverCpuMsPerMove, 3), '']);
-  rows.push(['rooms at 1 move/s/room with p99 ≤ 50 ms', String(knee('bgio')), String(knee('cardroom obs-off')), '≥ 800']);
-  rows.push(['peak moves per second (closed loop)', fmt(peak('bgio'), 0), fmt(peak('cardroom obs-off'), 0), '≥ half of boardgame.io']);
+  const c = seqOf(ROWS.ram);
+  rows.push(['move round trip, one room, p50 / p99 (ms): rooms in RAM, observability off', rtt(b), rtt(c), '≤ 0.5 / ≤ 3']);
+  rows.push(['the same, rooms on disk (fsync per commit)', '—', rtt(seqOf(ROWS.disk)), '']);
+  rows.push(["the same in RAM, straight to the runtime (past wrangler dev's proxy)", '—', rtt(seqOf(ROWS.direct)), '']);
+  rows.push(['the same with wrangler defaults (on disk, observability on)', '—', rtt(seqOf(ROWS.defaults)), '']);
+  rows.push(['server CPU per move (ms): RAM / disk / straight to the runtime', fmt(b?.serverCpuMsPerMove, 3), [ROWS.ram, ROWS.disk, ROWS.direct].map((l) => fmt(seqOf(l)?.serverCpuMsPerMove, 3)).join(' / '), '']);
+  rows.push(['rooms at 1 move/s/room with p99 ≤ 50 ms', String(kneeOf('bgio')), String(kneeOf(ROWS.ram)), '≥ 800']);
+  rows.push(['peak moves per second (closed loop)', fmt(peak('bgio'), 0), fmt(peak(ROWS.ram), 0), '≥ half of boardgame.io']);
+  rows.push(['the same straight to the runtime', '—', fmt(peak(ROWS.direct), 0), '']);
   rows.push(['bytes sent per move to each socket (payload)', fmt(b?.bytes?.downPayloadPerRecipient, 0), fmt(c?.bytes?.downPayloadPerRecipient, 0), '≤ 256']);
-  rows.push(['bytes written by the server per move (wchar), observability off', fmt(b?.bytes?.serverWcharPerMove, 0), fmt(c?.bytes?.serverWcharPerMove, 0), '≤ 16,384']);
-  rows.push(['full resync at start / after 128 / after 2,000 moves (B)', `${syncAt('bgio', 0)} / ${syncAt('bgio', 128)} / ${syncAt('bgio', 2000)}`, `${syncAt('cardroom obs-off', 0)} / ${syncAt('cardroom obs-off', 128)} / ${syncAt('cardroom obs-off', 2000)}`, '≤ 2,048, flat']);
+  rows.push(['bytes written by the server per move (wchar), rooms on disk', fmt(b?.bytes?.serverWcharPerMove, 0), fmt(seqOf(ROWS.disk)?.bytes?.serverWcharPerMove, 0), '≤ 16,384']);
+  rows.push(['full resync at start / after 128 / after 2,000 moves (B)', `${syncAt('bgio', 0)} / ${syncAt('bgio', 128)} / ${syncAt('bgio', 2000)}`, `${syncAt(ROWS.ram, 0)} / ${syncAt(ROWS.ram, 128)} / ${syncAt(ROWS.ram, 2000)}`, '≤ 2,048, flat']);
   console.log('\n=== Side by side (same machine, same load generator, one run) ===\n');
   console.log('| measure | boardgame.io | Cardroom | target |\n|---|---:|---:|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   console.log(`\nRaw records: ${out}`);
 }
 
-if (install()) run();
+if (install()) void run();
