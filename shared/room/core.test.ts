@@ -347,6 +347,20 @@ describe('room core: moves, versions and the wire', () => {
     }
   });
 
+  it("the mover's own update is the first frame out, whichever seat moves: their round trip waits for it alone", () => {
+    const w = world();
+    const clients = started(w, 4);
+    Client.hello(w.host);
+    for (let i = 0; i < 8 && state(w).winner === null; i++) {
+      for (const c of clients) c.pull();
+      const mover = clients.find((c) => c.seat === state(w).turn)!;
+      const out = w.host.send(mover.id, { t: 'move', version: mover.version, move: simpleMove(mover.view as EightsView) });
+      const updates = out.frames.filter(([, text]) => text.startsWith('{"t":"update"'));
+      expect(updates.length, 'every seat and the spectator get an update').toBe(5);
+      expect(updates[0]![0], `seat ${mover.seat} moved`).toBe(mover.id);
+    }
+  });
+
   it('exactly one storage transaction per accepted input, with the move and the small live row only', () => {
     const w = world();
     const clients = started(w, 2);

@@ -861,7 +861,12 @@ export class RoomCore {
     }
     const version = this.live.version;
     const clockText = JSON.stringify(this.live.turn);
-    for (const [key, conns] of byKey) {
+    // The mover's own update goes out first: it is the one their round trip waits for.
+    const keys = [...byKey.keys()];
+    const first = keys.findIndex((k) => k !== SPECTATORS && this.movers.has(Number(k)));
+    if (first > 0) keys.unshift(...keys.splice(first, 1));
+    for (const key of keys) {
+      const conns = byKey.get(key)!;
       const seat = key === SPECTATORS ? null : Number(key);
       const view = game.view(this.state, seat);
       const before = this.lastViews.get(key);
