@@ -10,10 +10,11 @@
  * PEER_QUICK=1 runs shorter steps (a smoke run, not figures to record); PEER_PORT picks the servers' port.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { processTree, runtimePort } from '../e2e/load/wrangler-procs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const source = resolve(root, '..', 'shared', 'bench', 'peer-bgio');
@@ -66,21 +67,6 @@ interface Setup {
 
 const ramDisk = existsSync('/dev/shm') ? '/dev/shm' : null;
 
-/** All processes in a process group (wrangler's node and its two workerd). */
-function groupPids(pgid: number): number[] {
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        const st = readFileSync(`/proc/${d}/stat`, 'utf8');
-        return Number(st.slice(st.lastIndexOf(')') + 2).split(' ')[2]) === pgid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
 async function healthy(port: number): Promise<boolean> {
   return fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
 }
@@ -102,19 +88,8 @@ async function cardroom(label: string, setup: Setup, mode: string, args: string[
       if (!up) await sleep(500);
     }
     if (!up) throw new Error(`wrangler dev did not start on port ${wranglerPort}`);
-    const pids = groupPids(wrangler.pid!);
-    let port = wranglerPort;
-    if (setup.direct) {
-      const listening = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' })
-        .split('\n')
-        .filter((l) => [...l.matchAll(/pid=(\d+)/g)].some((m) => pids.includes(Number(m[1]))))
-        .map((l) => Number(/127\.0\.0\.1:(\d+)/.exec(l)?.[1]))
-        .filter((p) => p && p !== wranglerPort);
-      const found: number[] = [];
-      for (const p of listening) if (await healthy(p)) found.push(p);
-      if (!found[0]) throw new Error('the runtime\'s own port was not found');
-      port = found[0];
-    }
+    const pids = processTree(wrangler.pid!);
+    const port = setup.direct ? await runtimePort(wrangler.pid!, wranglerPort) : wranglerPort;
     loadgen(label, mode, args, ['--adapter-file=' + join(root, 'e2e/load/peer-adapter.mjs'), '--cardroom-dir=' + root, '--spawn=0', `--url=http://127.0.0.1:${port}`, `--pid=${pids.join(',')}`]);
   } finally {
     try {

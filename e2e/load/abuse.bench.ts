@@ -13,9 +13,9 @@
  * Run: npx tsx e2e/load/abuse.bench.ts [seconds per phase]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runtimePort, treeCpuSeconds } from './wrangler-procs';
 import { counts as moveCounts, makeRoom, moveOnce, pct, type OnLost, type Sock } from './eights-room';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
@@ -114,60 +114,6 @@ class Attacker {
   }
 }
 
-/** CPU seconds (user + system) of a process and all its descendants: the server's cost. */
-function treeCpuSeconds(root: number): number {
-  const parent = new Map<number, number>();
-  const ticks = new Map<number, number>();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const st = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
-      parent.set(Number(d), Number(f[1]));
-      ticks.set(Number(d), Number(f[11]) + Number(f[12]));
-    } catch {
-      // gone
-    }
-  }
-  let total = 0;
-  const walk = (pid: number) => {
-    total += ticks.get(pid) ?? 0;
-    for (const [child, p] of parent) if (p === pid) walk(child);
-  };
-  walk(root);
-  return total / 100;
-}
-
-/** The port on which wrangler dev's runtime (not its proxy) serves the Worker: a workerd of ours listening on it answers /api/health. */
-async function runtimePort(root: number): Promise<number> {
-  const pids = new Set<number>([root]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const d of readdirSync('/proc')) {
-      if (!/^\d+$/.test(d) || pids.has(Number(d))) continue;
-      try {
-        const st = readFileSync(`/proc/${d}/stat`, 'utf8');
-        if (pids.has(Number(st.slice(st.lastIndexOf(')') + 2).split(' ')[1]))) {
-          pids.add(Number(d));
-          grew = true;
-        }
-      } catch {
-        // gone
-      }
-    }
-  }
-  const listening = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' })
-    .split('\n')
-    .filter((l) => [...l.matchAll(/pid=(\d+)/g)].some((m) => pids.has(Number(m[1]))))
-    .map((l) => Number(/127\.0\.0\.1:(\d+)/.exec(l)?.[1]))
-    .filter((p) => p && p !== PORT);
-  for (const p of listening) {
-    const ok = await fetch(`http://127.0.0.1:${p}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return p;
-  }
-  throw new Error(`no runtime port found among ${listening.join(', ')}`);
-}
-
 async function run() {
   // The server on core 0, this process (the people) on core 1, the attacker on core 1 at a lower priority.
   execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
@@ -184,7 +130,7 @@ async function run() {
     }
     if (!up) throw new Error('wrangler dev did not start');
     if (DIRECT) {
-      port = await runtimePort(server.pid!);
+      port = await runtimePort(server.pid!, PORT);
       BASE = `localhost:${port}`;
       console.error(`connecting straight to the runtime on port ${port}`);
     }

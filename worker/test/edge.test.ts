@@ -118,16 +118,20 @@ describe('pages and 404', () => {
   });
 });
 
+/** A request straight to the app with the room-creation and socket-opening limits on, as in production. */
+async function withLimitsOn(req: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(req, { ...env, ROOM_LIMIT: undefined, SOCKET_LIMIT: undefined }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
 describe('room creation limit', () => {
-  /** POST /api/rooms straight to the app, with the limit on as in production. */
+  /** POST /api/rooms with the limit on. */
   async function create(ip: string | null): Promise<Response> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (ip) headers['CF-Connecting-IP'] = ip;
-    const req = new Request(`${ORIGIN}/api/rooms`, { method: 'POST', headers, body: JSON.stringify({ game: 'eights' }) });
-    const ctx = createExecutionContext();
-    const res = await app.fetch(req, { ...env, ROOM_LIMIT: undefined }, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
+    return withLimitsOn(new Request(`${ORIGIN}/api/rooms`, { method: 'POST', headers, body: JSON.stringify({ game: 'eights' }) }));
   }
 
   it(`refuses the ${ROOMS_PER_WINDOW + 1}th room within a minute with 429, Retry-After and a clear message`, async () => {
@@ -172,13 +176,9 @@ describe('room creation limit', () => {
 });
 
 describe('socket-opening limit', () => {
-  /** A socket upgrade straight to the app, with the limit on as in production. */
+  /** A socket upgrade with the limit on. */
   async function open(code: string, ip: string): Promise<Response> {
-    const req = new Request(`${ORIGIN}/api/rooms/${code}/ws`, { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': ip } });
-    const ctx = createExecutionContext();
-    const res = await app.fetch(req, { ...env, SOCKET_LIMIT: undefined }, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
+    return withLimitsOn(new Request(`${ORIGIN}/api/rooms/${code}/ws`, { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': ip } }));
   }
 
   it(`answers the ${SOCKETS_PER_WINDOW + 1}th upgrade from one address within ${SOCKET_WINDOW_SECONDS} s in the Worker, with 429 and Retry-After, before it reaches a room`, async () => {
