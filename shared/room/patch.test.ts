@@ -51,10 +51,12 @@ describe('view patches', () => {
 
 describe('patch sizes', () => {
   // The diff decides "whole value or its changes" by JSON length counted without building the string.
+  // Any UTF-16 code unit: quotes, backslashes, control characters and lone surrogates all escape.
+  const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
   const loose = fc.letrec((tie) => ({
-    value: fc.oneof({ depthSize: 'small' }, fc.double(), fc.string({ maxLength: 6 }), fc.boolean(), fc.constant(null), fc.constant(undefined), tie('array'), tie('object')),
+    value: fc.oneof({ depthSize: 'small' }, fc.double(), fc.maxSafeInteger(), fc.string({ maxLength: 6 }), fc.string({ unit: anyCodeUnit, maxLength: 6 }), fc.boolean(), fc.constant(null), fc.constant(undefined), tie('array'), tie('object')),
     array: fc.array(tie('value'), { maxLength: 5 }),
-    object: fc.dictionary(fc.string({ maxLength: 3 }), tie('value'), { maxKeys: 4 }),
+    object: fc.dictionary(fc.oneof(fc.string({ maxLength: 3 }), fc.string({ unit: anyCodeUnit, maxLength: 3 })), tie('value'), { maxKeys: 4 }),
   })).value;
 
   it('jsonLength is the length of JSON.stringify, or at least the limit once it reaches it', () => {

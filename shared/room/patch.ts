@@ -65,7 +65,7 @@ function opsLength(out: Out, from: number): number {
   let n = 1 + (out.ops.length - from); // brackets and commas
   for (let i = from; i < out.ops.length; i++) {
     let len = out.lens[i]!;
-    if (len < 0) out.lens[i] = len = JSON.stringify(out.ops[i]).length;
+    if (len < 0) out.lens[i] = len = jsonLength(out.ops[i]);
     n += len;
   }
   return n;
@@ -81,7 +81,7 @@ function walkInside(a: Json, b: Json, path: Path, out: Out): void {
   if (out.ops.length - from > 1) {
     // `[path,b]` is shorter than the changes when b's JSON fits in what is left of their
     // length; counting stops there, so a big view is not stringified to learn that.
-    const frame = JSON.stringify(path).length + 3;
+    const frame = jsonLength(path) + 3;
     const budget = opsLength(out, from) - frame;
     const len = jsonLength(b, budget);
     if (len < budget) {
@@ -97,6 +97,10 @@ function walkInside(a: Json, b: Json, path: Path, out: Out): void {
  * reaches `limit` (the result is then some number >= limit).
  */
 export function jsonLength(x: Json, limit = Infinity): number {
+  // Leaves and keys are counted without making their JSON: this runs over every view on every move.
+  if (typeof x === 'string') return stringJsonLength(x);
+  if (typeof x === 'number' && Number.isSafeInteger(x)) return integerLength(x);
+  if (typeof x === 'boolean') return x ? 4 : 5;
   if (typeof x !== 'object' || x === null) return x === undefined ? 0 : (JSON.stringify(x)?.length ?? 0);
   if (typeof (x as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(x).length;
   let n = 1;
@@ -109,15 +113,36 @@ export function jsonLength(x: Json, limit = Infinity): number {
     return n + 1;
   }
   let first = true;
-  for (const k of Object.keys(x)) {
+  for (const k in x) {
     if (n >= limit) break;
     const v = (x as Record<string, Json>)[k];
     // Inside an object, such fields are left out.
     if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
-    n += (first ? 0 : 1) + JSON.stringify(k).length + 1 + jsonLength(v, limit - n);
+    n += (first ? 0 : 1) + stringJsonLength(k) + 1 + jsonLength(v, limit - n);
     first = false;
   }
   return n + 1;
+}
+
+/** `JSON.stringify(n).length` for a safe integer (no -0: JSON writes it as 0). */
+function integerLength(n: number): number {
+  let len = n < 0 ? 2 : 1;
+  for (let m = Math.abs(n); m >= 10; m = Math.floor(m / 10)) len++;
+  return len;
+}
+
+/** `JSON.stringify(s).length`: quotes, two-character escapes, \u escapes for other controls and lone surrogates. */
+function stringJsonLength(s: string): number {
+  let n = s.length + 2;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x20 && c !== 0x22 && c !== 0x5c && (c < 0xd800 || c > 0xdfff)) continue;
+    if (c === 0x22 || c === 0x5c || c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) n += 1;
+    else if (c < 0x20) n += 5;
+    else if (c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++; // a pair: as is
+    else n += 5; // a lone surrogate
+  }
+  return n;
 }
 
 function walk(a: Json, b: Json, path: Path, out: Out): void {
@@ -130,15 +155,20 @@ function walk(a: Json, b: Json, path: Path, out: Out): void {
 
 function walkInto(a: Json, b: Json, path: Path, out: Out): void {
   if (isObject(a) && isObject(b)) {
-    for (const k of Object.keys(b)) {
+    // for-in rather than Object.keys: views are plain objects, and this runs for every seat
+    // on every move, so the key arrays it would allocate add up.
+    for (const k in b) {
       if (!(k in a)) emit(out, [at(path, k), b[k]]);
       else {
+        const x = a[k];
+        const y = b[k];
+        if (x === y) continue;
         path.push(k);
-        walk(a[k], b[k], path, out);
+        walk(x, y, path, out);
         path.pop();
       }
     }
-    for (const k of Object.keys(a)) if (!(k in b)) emit(out, [at(path, k)]);
+    for (const k in a) if (!(k in b)) emit(out, [at(path, k)]);
     return;
   }
   const x = a as Json[];

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalMoves } from './engine';
+import { cardIndex, DECK, NO_TRUMP, strength } from './cards';
+import { activeSeats, apply, legalMoves } from './engine';
 import { hiddenFrom, leaksInEvents, leaksInView } from './leaks';
 import { biddingState, must, newMatch, pass, play, playingState, run } from './test-helpers';
-import { knowledge, view } from './view';
+import { knowledge, sortForDisplay, view } from './view';
 
 const HANDS = [
   ['AS', 'KS', '7H', '8D', '9C'],
@@ -78,5 +80,50 @@ describe('view', () => {
     expect(leaksInView({ ...view(s, 0), extra: ['TD'] }, hidden)).toEqual(['TD']);
     expect(leaksInEvents([{ type: 'x', seat: 1, hand: ['TD', 'KC'] }], hidden)).toEqual(['TD', 'KC']);
     expect(leaksInEvents([{ type: 'play', seat: 0, card: 'AS' }], hidden)).toEqual([]);
+  });
+
+  it('a hand is shown trump first, then suits alternating in colour (spades, hearts, clubs, diamonds), strongest first', () => {
+    const group = (card: string, trump: number) => {
+      const suit = cardIndex(card) >> 3;
+      return suit === trump ? -1 : [0, 1, 3, 2].indexOf(suit);
+    };
+    fc.assert(
+      fc.property(fc.shuffledSubarray(DECK as string[], { maxLength: 8 }), fc.integer({ min: NO_TRUMP, max: 3 }), (cards, trump) => {
+        const sorted = sortForDisplay(cards, trump);
+        expect([...sorted].sort()).toEqual([...cards].sort());
+        for (let i = 1; i < sorted.length; i++) {
+          const [a, b] = [sorted[i - 1]!, sorted[i]!];
+          const [ga, gb] = [group(a, trump), group(b, trump)];
+          expect(ga < gb || (ga === gb && strength(cardIndex(a), trump) > strength(cardIndex(b), trump))).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it("the last round's summary is one shared, frozen object in every seat's view until the next round ends", () => {
+    let s = newMatch('summary');
+    let seed = 11;
+    const pick = <T,>(xs: T[]) => xs[(seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % xs.length]!;
+    for (let n = 0; s.lastRound === null && n < 2000; n++) {
+      const seat = activeSeats(s)[0]!;
+      const r = apply(s, seat, pick(legalMoves(s, seat)));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const first = s.lastRound;
+    expect(first).not.toBeNull();
+    const shown = view(s, 0).lastRound!;
+    expect(Object.isFrozen(shown)).toBe(true);
+    expect(view(s, 2).lastRound).toBe(shown);
+    expect(view(s, null).lastRound).toBe(shown);
+    expect(shown).not.toHaveProperty('scores');
+    expect(shown).not.toHaveProperty('multiplier');
+    expect(shown.contract).not.toHaveProperty('levelName');
+    // A move in the next round keeps it; the view of that state reuses the same object.
+    const seat = activeSeats(s)[0]!;
+    const r = apply(s, seat, legalMoves(s, seat)[0]!);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.lastRound).toBe(first);
+    expect(view(r.state, 1).lastRound).toBe(shown);
   });
 });

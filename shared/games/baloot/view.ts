@@ -23,24 +23,31 @@ const DISPLAY_SUIT_ORDER = [0, 1, 3, 2];
 
 /** Sort cards for display: trump suit first, then alternating colours, strongest first. */
 export function sortForDisplay(cards: readonly string[], trump: number): string[] {
-  const key = (card: string) => {
+  // Keys computed once per card and an insertion sort: a hand is at most 8 cards, and this
+  // runs for every seat on every move.
+  const out = cards.slice();
+  const keys = out.map((card) => {
     const i = cardIndex(card);
     const suit = i >> 3;
     const group = suit === trump ? -1 : DISPLAY_SUIT_ORDER.indexOf(suit);
     return group * 16 - strength(i, trump);
-  };
-  return [...cards].sort((a, b) => key(a) - key(b));
+  });
+  for (let i = 1; i < out.length; i++) {
+    const card = out[i]!;
+    const key = keys[i]!;
+    let j = i - 1;
+    for (; j >= 0 && keys[j]! > key; j--) {
+      out[j + 1] = out[j]!;
+      keys[j + 1] = keys[j]!;
+    }
+    out[j + 1] = card;
+    keys[j + 1] = key;
+  }
+  return out;
 }
 
 /** What `seat` may see, as sent to its browser. */
 export function view(s: BalootState, seat: Seat | null): BalootView {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { tricks, handCounts, ...shown } = knowledge(s, seat);
-  return shown;
-}
-
-/** The seat's view and this round's completed tricks (what the bot reasons from). */
-export function knowledge(s: BalootState, seat: Seat | null): BalootKnowledge {
   const me = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < 4 ? seat : null;
   const c = s.contract;
   const trump = trumpOf(c);
@@ -78,13 +85,11 @@ export function knowledge(s: BalootState, seat: Seat | null): BalootKnowledge {
     turn: s.phase === 'sawa' || s.phase === 'over' ? null : s.turn,
     scores: [s.scores[0], s.scores[1]],
     hand: me === null ? [] : sortForDisplay(s.hands[me]!, trump),
-    handCounts: s.hands.map((h) => h.length),
     playable: me === null ? [] : sortForDisplay(cardsOf(playableMask(s, me)), trump),
     publicCard: s.publicCard,
     bidding: s.bidding && { ...s.bidding, bids: s.bidding.bids.slice() },
     contract: c && { ...c },
     trick: s.phase === 'playing' || s.phase === 'sawa' ? { leader: s.leader, plays: s.trick.slice() } : null,
-    tricks: s.tricks.map((t) => ({ ...t })),
     tricksWon,
     cardPoints,
     projects,
@@ -101,11 +106,26 @@ export function knowledge(s: BalootState, seat: Seat | null): BalootKnowledge {
   };
 }
 
-/** The summary without the fields the table derives (see RoundSummaryView). */
+/** The seat's view and this round's completed tricks (what the bot reasons from). */
+export function knowledge(s: BalootState, seat: Seat | null): BalootKnowledge {
+  return { ...view(s, seat), tricks: s.tricks.map((t) => ({ ...t })), handCounts: s.hands.map((h) => h.length) };
+}
+
+/**
+ * The summary without the fields the table derives (see RoundSummaryView). A round's summary
+ * stays the same object until the next round ends, so its slim form is made once and shared:
+ * every seat's view on every move of a round reuses it, and the room's diff skips it by identity.
+ */
+const slimmed = new WeakMap<RoundSummary, RoundSummaryView>();
 function slimSummary(r: RoundSummary): RoundSummaryView {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { scores, multiplier, contract, ...rest } = r;
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { levelName, multiplier: _m, ...c } = contract;
-  return { ...rest, contract: c };
+  let slim = slimmed.get(r);
+  if (!slim) {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { scores, multiplier, contract, ...rest } = r;
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { levelName, multiplier: _m, ...c } = contract;
+    slim = Object.freeze({ ...rest, contract: Object.freeze(c) }) as RoundSummaryView;
+    slimmed.set(r, slim);
+  }
+  return slim;
 }
