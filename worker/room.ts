@@ -38,6 +38,8 @@ export class Room extends DurableObject<Env> {
   private readonly closedByRoom = new WeakSet<WebSocket>();
   /** When the alarm is set for (null: none). Moved only to an earlier time, never on every message. */
   private armed: number | null = null;
+  /** A turn is queued to send the updates an input left owed. */
+  private flushQueued = false;
   /** Socket id → its client's address key, and address keys cooling off → until when (memory only: a flood keeps the room awake). */
   private readonly addresses = new Map<string, string>();
   private readonly coolingOff = new Map<string, number>();
@@ -74,7 +76,7 @@ export class Room extends DurableObject<Env> {
         const moves = this.sql.exec<MoveRow>(`SELECT * FROM moves WHERE game = ? ORDER BY version`, game).toArray();
         return { ...row, moves };
       },
-    });
+    }, { deferOthers: true });
     this.load();
     // Heartbeats are answered by the runtime without waking the room; their timestamps tell the core who went silent.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
@@ -201,6 +203,15 @@ export class Room extends DurableObject<Env> {
     else if (out.writes.length > 1) this.ctx.storage.transactionSync(() => out.writes.forEach((w) => this.write(w)));
     for (const att of out.attach) this.sockets.get(att.id)?.serializeAttachment(att);
     this.send(out);
+    // The other seats' updates after a move: built on the next turn, once this input's write is
+    // on its way to commit and the mover's frame with it (the runtime holds frames until then).
+    if (out.later && !this.flushQueued) {
+      this.flushQueued = true;
+      setTimeout(() => {
+        this.flushQueued = false;
+        this.carryOut(this.core.flush(Date.now()));
+      }, 0);
+    }
     const next = this.core.nextDeadline();
     if (next !== null && (this.armed === null || next < this.armed)) {
       this.armed = next;

@@ -23,12 +23,12 @@ const teamEights: AnyGame = { ...eights, id: 'team-eights', playerCounts: [4, 6]
 const games = (id: string) => (id === teamEights.id ? teamEights : gameById(id));
 
 /** A fake clock the host and the test share. */
-function world(game = 'eights', clock: number | null = null, options: Record<string, unknown> = {}) {
+function world(game = 'eights', clock: number | null = null, options: Record<string, unknown> = {}, deferOthers = false) {
   const time = { now: 1_000_000 };
   let r = 0;
   const random = () => (r = (r * 9301 + 49297) % 233280) / 233280;
   const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
-  const host = new MemoryRoomHost({ now: () => time.now, random, randomBytes, games });
+  const host = new MemoryRoomHost({ now: () => time.now, random, randomBytes, games, deferOthers });
   host.create({ code: 'abcdefghjkmn', game, options, clock, pace: 'quick' });
   /** Advance time, running every alarm that falls due on the way. */
   const advance = (ms: number) => {
@@ -302,6 +302,41 @@ describe('room core: moves, versions and the wire', () => {
       for (const c of [...clients, watcher]) expect(c.view).toEqual(eights.view(state(w), c.seat));
     }
     expect(w.host.core.room!.status).toBe('finished');
+  });
+
+  it("the other seats' updates owed (as the Durable Object runs it): the mover's goes alone, the rest next turn or ahead of the next input, written as sent, and every view still matches", () => {
+    const w = world('eights', null, {}, true);
+    const clients = started(w, 3);
+    const watcher = Client.hello(w.host);
+    let owed = 0;
+    for (let i = 0; i < 2000 && w.host.core.room!.status === 'playing'; i++) {
+      const mover = clients.find((x) => x.seat === state(w).turn)!;
+      const others = [...clients.filter((x) => x !== mover), watcher];
+      const out = w.host.send(mover.id, { t: 'move', version: mover.version, move: simpleMove(mover.view as EightsView) });
+      const version = w.host.core.live.version;
+      expect(mover.pull().some((m) => m.t === 'update' && m.version === version)).toBe(true);
+      if (out.later) {
+        owed++;
+        for (const o of others) expect(o.pull().filter((m) => m.t === 'update')).toEqual([]);
+        const row = out.writes.find((wr) => wr.t === 'move');
+        const sent = JSON.parse(row && row.t === 'move' ? row.live! : '{}').sent as Record<string, number>;
+        for (const o of others) expect(sent[o.seat === null ? 's' : String(o.seat)]).toBe(version);
+        if (i % 2 === 0) w.host.flushOwed();
+        else {
+          // Any input pays what is owed before its own frames.
+          watcher.send({ t: 'history' });
+          expect(watcher.all().slice(-2).map((m) => m.t)).toEqual(['update', 'history']);
+        }
+      }
+      for (const c of [...clients, watcher]) {
+        c.pull();
+        expect(c.version).toBe(version);
+        expect(c.view).toEqual(eights.view(state(w), c.seat));
+      }
+      w.advance(60);
+    }
+    expect(w.host.core.room!.status).toBe('finished');
+    expect(owed).toBeGreaterThan(20);
   });
 
   it('refuses a stale move with a fresh view, and a double send applies once', () => {

@@ -100,7 +100,22 @@ export class RoomCore {
   /** A game ended during this input: its reveal goes to every socket after the last update. */
   private pendingReveal: Reveal | null = null;
 
-  constructor(private readonly ports: RoomPorts) {}
+  /**
+   * Other seats' updates from the last move, not yet built (see `opts.deferOthers`). Each key's
+   * sockets are looked up when it is paid; no input runs in between.
+   */
+  private owed: { keys: string[]; priors: (number | undefined)[]; version: number; events: LogEntry[]; now: number; clockText: string } | null = null;
+
+  constructor(
+    private readonly ports: RoomPorts,
+    /**
+     * `deferOthers`: after a move, build only the mover's update in this input and owe the other
+     * seats theirs (Outbox `later`) until the host's next turn. A runtime that holds an input's
+     * frames until its write commits then sends the mover's frame sooner, as it no longer waits
+     * for the other seats' views and diffs.
+     */
+    private readonly opts: { deferOthers?: boolean } = {},
+  ) {}
 
   // ------------------------------------------------------------------ lifecycle
 
@@ -798,9 +813,20 @@ export class RoomCore {
   private begin(now: number): void {
     this.now = now;
     this.out = emptyOutbox();
+    // Owed updates go out before anything this input does, and are built on the state they were owed for.
+    this.payOwed();
     this.pendingEvents = [];
     this.stateChanged = false;
     this.movers.clear();
+  }
+
+  /**
+   * Send what an earlier input left owed (its Outbox said `later`). The host calls this on its
+   * next turn; any other input pays it first anyway.
+   */
+  flush(now: number): Outbox {
+    this.begin(now);
+    return this.finish();
   }
 
   /** Close the input: one update per view key, coalesced room info, and the rows to write. */
@@ -850,7 +876,6 @@ export class RoomCore {
 
   /** After moves: each view key gets what changed for it, or nothing if its view and the public events did not change. */
   private broadcastUpdate(): void {
-    const game = this.game();
     const byKey = new Map<string, Conn[]>();
     for (const c of this.conns.values()) {
       if (!c.hello) continue;
@@ -865,32 +890,64 @@ export class RoomCore {
     const keys = [...byKey.keys()];
     const first = keys.findIndex((k) => k !== SPECTATORS && this.movers.has(Number(k)));
     if (first > 0) keys.unshift(...keys.splice(first, 1));
+    // With public events every key gets an update, so the others can be owed: their bases are
+    // taken and `sent` moves on now (it is written with this input), their frames come next turn.
+    const defer = this.opts.deferOthers === true && first >= 0 && this.pendingEvents.length > 0 && !this.pendingReveal;
+    const owed: NonNullable<RoomCore['owed']> = { keys: [], priors: [], version, events: this.pendingEvents, now: this.now, clockText };
     for (const key of keys) {
-      const conns = byKey.get(key)!;
-      const seat = key === SPECTATORS ? null : Number(key);
-      const view = game.view(this.state, seat);
-      const before = this.lastViews.get(key);
-      const base = this.live.sent[key] ?? 0;
-      // `base` goes only when it is not the version just before (see updateBase): 13 bytes off most frames.
-      const msg: Extract<ServerMessage, { t: 'update' }> = base === version - 1 ? { t: 'update', version, events: this.pendingEvents } : { t: 'update', version, base, events: this.pendingEvents };
-      if (before === undefined) msg.view = view;
-      else {
-        const patch = diff(before, view);
-        if (patch.length > 0) msg.patch = patch;
-      }
-      if (this.lastClocks.get(key) !== clockText) {
-        msg.clock = this.live.turn;
-        msg.now = this.now;
-        this.lastClocks.set(key, clockText);
-      }
-      const mover = seat !== null && this.movers.has(seat);
-      if (!mover && msg.view === undefined && msg.patch === undefined && msg.clock === undefined && this.pendingEvents.length === 0) continue;
-      this.lastViews.set(key, view);
+      const prior = this.live.sent[key];
       this.live.sent[key] = version;
-      const text = JSON.stringify(msg);
-      for (const c of conns) this.out.frames.push([c.id, text]);
+      if (defer && key !== keys[0]) {
+        owed.keys.push(key);
+        owed.priors.push(prior);
+      } else this.sendUpdate(key, byKey.get(key)!, prior, version, this.pendingEvents, this.now, clockText);
+    }
+    if (owed.keys.length > 0) {
+      this.owed = owed;
+      this.out.later = true;
     }
     this.liveChanged = true;
+  }
+
+  /** One view key's update, built on the version it was last sent (`prior`); none when it has nothing to say, and then `sent` is put back. */
+  private sendUpdate(key: string, conns: Conn[], prior: number | undefined, version: number, events: LogEntry[], now: number, clockText: string): void {
+    const seat = key === SPECTATORS ? null : Number(key);
+    const base = prior ?? 0;
+    const view = this.game().view(this.state, seat);
+    const before = this.lastViews.get(key);
+    // `base` goes only when it is not the version just before (see updateBase): 13 bytes off most frames.
+    const msg: Extract<ServerMessage, { t: 'update' }> = base === version - 1 ? { t: 'update', version, events } : { t: 'update', version, base, events };
+    if (before === undefined) msg.view = view;
+    else {
+      const patch = diff(before, view);
+      if (patch.length > 0) msg.patch = patch;
+    }
+    if (this.lastClocks.get(key) !== clockText) {
+      msg.clock = this.live.turn;
+      msg.now = now;
+      this.lastClocks.set(key, clockText);
+    }
+    const mover = seat !== null && this.movers.has(seat);
+    if (!mover && msg.view === undefined && msg.patch === undefined && msg.clock === undefined && events.length === 0) {
+      if (prior === undefined) delete this.live.sent[key];
+      else this.live.sent[key] = prior;
+      return;
+    }
+    this.lastViews.set(key, view);
+    const text = JSON.stringify(msg);
+    for (const c of conns) this.out.frames.push([c.id, text]);
+  }
+
+  /** The updates owed from the last input, into this input's outbox ahead of its own frames. */
+  private payOwed(): void {
+    const owed = this.owed;
+    if (!owed) return;
+    this.owed = null;
+    for (let i = 0; i < owed.keys.length; i++) {
+      const key = owed.keys[i]!;
+      const conns = [...this.conns.values()].filter((c) => c.hello && viewKey(c.seat) === key);
+      if (conns.length > 0) this.sendUpdate(key, conns, owed.priors[i], owed.version, owed.events, owed.now, owed.clockText);
+    }
   }
 
   /** Everything one socket needs to draw the table; small and flat with game length. */

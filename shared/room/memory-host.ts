@@ -20,6 +20,8 @@ export interface HostOptions {
   /** Cryptographic randomness (the browser's or the runtime's). */
   randomBytes: (n: number) => Uint8Array;
   games?: RoomPorts['game'];
+  /** Let the core owe the other seats' updates after a move, as the Durable Object does; `flushOwed` pays them. */
+  deferOthers?: boolean;
 }
 
 export class MemoryRoomHost {
@@ -56,7 +58,12 @@ export class MemoryRoomHost {
         const moves = store().moves.filter((m) => m.game === game).sort((a, b) => a.version - b.version);
         return { seed: row.seed, setup: row.setup, fair: row.fair ?? null, outcome: row.outcome ?? null, moves };
       },
-    });
+    }, { deferOthers: this.opts.deferOthers });
+  }
+
+  /** What the host's next turn does when an input left updates owed. */
+  flushOwed(): Outbox {
+    return this.carryOut(this.core.flush(this.opts.now()));
   }
 
   create(settings: RoomSettings): void {

@@ -130,6 +130,8 @@ export interface Outbox {
   closes: [string, number, string][];
   /** Sockets whose attachment changed. */
   attach: SocketAttachment[];
+  /** Frames are owed: the host calls the core's `flush` on its next turn. */
+  later?: true;
 }
 
 /** A stored move, as the log holds it. */
