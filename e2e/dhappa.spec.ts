@@ -68,6 +68,9 @@ test.describe('Dhappa Baaji table', () => {
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // All 27 on screen at once, with the buttons, at every size (the table above them scrolls).
+      // On this person's turn, so the bots cannot end the deal meanwhile (a quick bot can go out
+      // before the first turn comes round: then the next deal is the one measured).
+      await myTurnMidDeal(page);
       for (const size of SIZES) {
         await page.setViewportSize(size);
         await page.waitForTimeout(300);
