@@ -876,14 +876,7 @@ export class RoomCore {
 
   /** After moves: each view key gets what changed for it, or nothing if its view and the public events did not change. */
   private broadcastUpdate(): void {
-    const byKey = new Map<string, Conn[]>();
-    for (const c of this.conns.values()) {
-      if (!c.hello) continue;
-      const key = viewKey(c.seat);
-      const list = byKey.get(key);
-      if (list) list.push(c);
-      else byKey.set(key, [c]);
-    }
+    const byKey = this.socketsByViewKey();
     const version = this.live.version;
     const clockText = JSON.stringify(this.live.turn);
     // The mover's own update goes out first: it is the one their round trip waits for.
@@ -943,11 +936,24 @@ export class RoomCore {
     const owed = this.owed;
     if (!owed) return;
     this.owed = null;
+    const byKey = this.socketsByViewKey();
     for (let i = 0; i < owed.keys.length; i++) {
-      const key = owed.keys[i]!;
-      const conns = [...this.conns.values()].filter((c) => c.hello && viewKey(c.seat) === key);
-      if (conns.length > 0) this.sendUpdate(key, conns, owed.priors[i], owed.version, owed.events, owed.now, owed.clockText);
+      const conns = byKey.get(owed.keys[i]!);
+      if (conns) this.sendUpdate(owed.keys[i]!, conns, owed.priors[i], owed.version, owed.events, owed.now, owed.clockText);
     }
+  }
+
+  /** The sockets that said hello, by the view they are sent. */
+  private socketsByViewKey(): Map<string, Conn[]> {
+    const byKey = new Map<string, Conn[]>();
+    for (const c of this.conns.values()) {
+      if (!c.hello) continue;
+      const key = viewKey(c.seat);
+      const list = byKey.get(key);
+      if (list) list.push(c);
+      else byKey.set(key, [c]);
+    }
+    return byKey;
   }
 
   /** Everything one socket needs to draw the table; small and flat with game length. */
