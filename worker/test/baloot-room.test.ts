@@ -47,6 +47,10 @@ async function step(code: string, clients: TestClient[]) {
   }
   const client = clients.find((c) => c.seat === seat && !c.closed);
   if (!client) return false;
+  // This test reads whose turn it is from the room itself; a browser learns it from its own
+  // update, which the room sends on the turn after the move that made it (so wait for it).
+  const version = await runInDurableObject(stubOf(code), (i) => (i as unknown as { core: { live: { version: number } } }).core.live.version);
+  if (client.version < version) await client.waitFor('update', (m) => m.version >= version);
   const reply = await client.move(baloot.botMove(state, seat, new Rng(seat)));
   expect(reply.t, JSON.stringify(reply)).toBe('update');
   return true;
