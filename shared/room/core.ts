@@ -1008,7 +1008,9 @@ export class RoomCore {
     }
     if (c.seat !== null && ![...this.conns.values()].some((o) => o.hello && o.seat === c.seat)) {
       const rec = this.room.seats[c.seat];
-      if (rec && rec.kind === 'human') {
+      // Set once per disconnection: dropping the seat's socket again (say, one a reload brought
+      // back) must not restart the takeover clock.
+      if (rec && rec.kind === 'human' && rec.disconnectedAt === null) {
         rec.disconnectedAt = this.now;
         rec.wantsBack = false;
         this.roomChanged = true;
