@@ -6,6 +6,7 @@ import { computed, ref, shallowRef } from 'vue';
 import { PING_INTERVAL_MS, ServerMessage, updateBase, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '@shared/protocol';
 import type { Reveal, VerifyProblem } from '@shared/fair';
 import { applyPatch } from '@shared/room/patch';
+import { CLOSE_TRY_LATER } from '@shared/room/types';
 import type { LocalConnection } from '../offline/local-client';
 import { takeEarlySocket, tokenKey } from './early-socket';
 
@@ -22,7 +23,7 @@ const MOVE_TIMEOUT_MS = 6_000;
  * connecting (first time), open, slow (round trip over 500 ms), offline (the browser said so,
  * or heartbeats stopped), reconnecting (trying again).
  */
-export type ConnectionStatus = 'connecting' | 'open' | 'slow' | 'offline' | 'reconnecting' | 'local' | 'replay';
+export type ConnectionStatus = 'connecting' | 'open' | 'slow' | 'offline' | 'reconnecting' | 'refused' | 'local' | 'replay';
 
 export { tokenKey } from './early-socket';
 
@@ -146,6 +147,9 @@ export const useRoomStore = defineStore('room', () => {
       connectionTimeout: 5000,
       // With an early socket this one waits: it connects when that one closes.
       startClosed: early !== null,
+      // A room that refused the connection (crowded) is not asked again in a loop: the page says
+      // why, and the person tries again when they choose.
+      shouldReconnectOnClose: (e) => e.code !== CLOSE_TRY_LATER,
     });
     const opened = () => {
       connections++;
@@ -153,9 +157,10 @@ export const useRoomStore = defineStore('room', () => {
       lastHeard = Date.now();
       heartbeat();
     };
-    const closed = () => {
+    const closed = (e: CloseEvent) => {
       setPending(false);
-      if (status.value !== 'offline') status.value = 'reconnecting';
+      if (e.code === CLOSE_TRY_LATER) status.value = 'refused';
+      else if (status.value !== 'offline') status.value = 'reconnecting';
     };
     const heard = (data: unknown) => {
       lastHeard = Date.now();
@@ -181,11 +186,11 @@ export const useRoomStore = defineStore('room', () => {
       first.addEventListener('message', (e: MessageEvent) => {
         if (firstSocket === first) heard(e.data);
       });
-      first.addEventListener('close', () => {
+      first.addEventListener('close', (e: CloseEvent) => {
         if (firstSocket !== first) return;
         firstSocket = null;
-        closed();
-        socket?.reconnect();
+        closed(e);
+        if (e.code !== CLOSE_TRY_LATER) socket?.reconnect();
       });
       if (first.readyState === WebSocket.OPEN) opened();
       else first.addEventListener('open', () => firstSocket === first && opened(), { once: true });

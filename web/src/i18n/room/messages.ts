@@ -35,7 +35,7 @@ export const ROOM_MESSAGES = {
       cooling_off: 'Too many refused messages from this connection; try again in a few seconds.',
       handback_pending: 'A bot is finishing this part for you; you get your seat back shortly.',
     },
-    connection: { connecting: 'Connecting…', open: 'Online', slow: 'Slow connection', offline: 'Offline', reconnecting: 'Reconnecting…', local: 'Offline game', replay: 'Replay', rtt: 'Round trip {ms} ms' },
+    connection: { connecting: 'Connecting…', open: 'Online', slow: 'Slow connection', offline: 'Offline', reconnecting: 'Reconnecting…', refused: 'Too many connections', local: 'Offline game', replay: 'Replay', rtt: 'Round trip {ms} ms' },
     lobby: {
       connected: 'connected',
       disconnected: 'not connected',
@@ -101,7 +101,7 @@ export const ROOM_MESSAGES = {
       cooling_off: 'رُفضت رسائل كثيرة من هذا الاتصال؛ حاول بعد بضع ثوانٍ.',
       handback_pending: 'روبوت يُكمل هذا الجزء عنك؛ ستستعيد مقعدك قريبًا.',
     },
-    connection: { connecting: 'جارٍ الاتصال…', open: 'متصل', slow: 'اتصال بطيء', offline: 'غير متصل', reconnecting: 'إعادة الاتصال…', local: 'لعبة دون اتصال', replay: 'إعادة عرض', rtt: 'زمن الذهاب والعودة {ms} ملّي ثانية' },
+    connection: { connecting: 'جارٍ الاتصال…', open: 'متصل', slow: 'اتصال بطيء', offline: 'غير متصل', reconnecting: 'إعادة الاتصال…', refused: 'اتصالات كثيرة', local: 'لعبة دون اتصال', replay: 'إعادة عرض', rtt: 'زمن الذهاب والعودة {ms} ملّي ثانية' },
     lobby: {
       connected: 'متصل',
       disconnected: 'غير متصل',
