@@ -111,8 +111,8 @@ export function ranksFromOutcome(sides: Seat[][], outcome: Outcome, scoreOrder?:
  * bot-played at the end is rated as if its side had finished last, alone in last place, and
  * that loss counts double: the same last-place update is applied twice in a row (the second
  * time from the first's result, against the rest of the table at its pre-game ratings),
- * whatever the side's real result. Its partners and
- * opponents are rated from the real result. Every player's game count goes up by one.
+ * whatever the side's real result. Its partners and opponents are rated from the real
+ * result. Every player's game count goes up by one.
  */
 export function rateGame(seats: readonly RatedSeat[], outcome: Outcome, options: RateOptions = {}): RatingChange[] {
   if (outcome.scores.length !== seats.length) throw new RangeError(`outcome has ${outcome.scores.length} scores for ${seats.length} seats`);
