@@ -23,7 +23,8 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 const PAGE = /Page\.vue$/;
 const ROOM = [
   /\/web\/src\/pages\/RoomPage\.vue$/,
-  /\/web\/src\/stores\/room\.ts$/,
+  // Not early-socket.ts: the entry script opens the first socket with it.
+  /\/web\/src\/stores\/(?:room|connection|table|fair-deal|move-lock)\.ts$/,
   /\/web\/src\/games\/tables\.ts$/,
   /\/web\/src\/composables\/(?:useEventWords|useGameTable)\.ts$/,
   /\/web\/src\/feel\//,
@@ -39,8 +40,9 @@ const TABLE_KIT = [
   /\/shared\/cards\/(?:playing-cards|melds)\.ts$/,
   /\/web\/src\/games\/words\.ts$/,
   /\/web\/src\/i18n\/room\//,
-  /\/web\/src\/composables\/(?:useFocusRescue|useMediaQuery|useElementWidth)\.ts$/,
-  /\/web\/src\/components\/ClockRing\.vue$/,
+  // Not useMediaQuery.ts: the home page reads reduced motion with it, so it rides in the entry.
+  /\/web\/src\/composables\/(?:useFocusRescue|useElementWidth)\.ts$/,
+  /\/web\/src\/components\/(?:ClockRing\.vue|ring\.ts)$/,
 ];
 const GAME = /\/web\/src\/games\/([^/]+)\//;
 
