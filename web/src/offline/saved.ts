@@ -18,7 +18,10 @@ export interface SavedGame extends SavedGameMeta {
   options: Record<string, unknown>;
   clock: number | null;
   pace: BotPace;
+  /** The person's name (against bots). */
   name: string;
+  /** Pass-and-play: the people sharing the device, by name, in seat order (absent: one person, `name`). */
+  people?: string[];
   players: number;
   data: SavedRoomData | null;
 }
