@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { playEightsTurn } from './eights-player';
+import { startPassAndPlay } from './pass-player';
 import { setLanguage } from './room-helpers';
 
 /**
@@ -41,16 +42,7 @@ test('pass-and-play Eights: two people on one page, pass screens hide the hands,
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize(PHONE);
   await page.goto('/');
-  await page.getByTestId('game-eights').click();
-  const form = page.getByTestId('pass-and-play');
-  await expect(form).toBeVisible();
-  await form.getByTestId('pass-people').selectOption('2');
-  await form.getByTestId('pass-name-0').fill('Ana');
-  await form.getByTestId('pass-name-1').fill('Bob');
-  await form.getByTestId('pass-seats').selectOption('3');
-  await page.getByTestId('pace-select').selectOption('quick');
-  await form.getByTestId('pass-start').click();
-  await page.waitForURL(/\/offline\/[0-9a-f]{16}$/);
+  await startPassAndPlay(page, 'eights', ['Ana', 'Bob'], 3);
 
   const first = await passScreen(page);
   expect(['Ana', 'Bob']).toContain(first);
