@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Rng } from '@shared/cards/rng';
 import { chooseBotMove } from '@shared/games/eights/bot';
 import type { EightsView } from '@shared/games/eights/types';
+import { CATALOG } from '@shared/games/catalog';
+import { gameById } from '@shared/games/registry';
 import { CHAT_TAIL, LOG_TAIL, SNAPSHOT_EVERY } from '@shared/room/types';
 import { LocalRoom, type SavedRoomData } from './local-room';
 
@@ -249,5 +251,38 @@ describe('LocalRoom: pass-and-play', () => {
     expect(again.room.host.info()!.seats[welcome.seat]!.name).toBe(to);
     expect(again.frames.some((f) => f.t === 'error')).toBe(false);
     again.room.stop();
+  });
+});
+
+describe('LocalRoom: pass-and-play in every game that offers it', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  // Every seat a person who lets the clock run out: the device must always go to a person the game waits for.
+  it.each(CATALOG.filter((g) => g.passAndPlay).map((g) => [g.id, g] as const))('%s: the device always goes to a person whose move the game waits for', (id, entry) => {
+    const { room, frames, passes } = make(3);
+    const players = Math.min(...entry.playerCounts.filter((n) => n >= 2));
+    const people = Array.from({ length: players }, (_, i) => `P${i + 1}`);
+    const options = gameById(id)!.defaultOptions as Record<string, unknown>;
+    room.start({ settings: { code: 'local', game: id, options, clock: 5, pace: 'quick' }, people, players });
+    let screens = 0;
+    for (let i = 0; i < 300 && screens < 6 && status(room) === 'playing'; i++) {
+      if (passes.at(-1)) {
+        const name = passes.at(-1)!;
+        room.reveal();
+        screens++;
+        const welcome = latest(frames, 'welcome') as { seat: number };
+        expect(room.host.info()!.seats[welcome.seat]!.name).toBe(name);
+        expect(room.host.activeSeats()).toContain(welcome.seat);
+        expect((latest(frames, 'full') as { view: unknown }).view).not.toBeNull();
+      }
+      vi.advanceTimersByTime(1000);
+    }
+    expect(screens).toBeGreaterThanOrEqual(2);
+    expect(frames.filter((f) => f.t === 'error')).toEqual([]);
+    room.stop();
   });
 });
