@@ -42,6 +42,8 @@ test('pass-and-play Eights: two people on one page, pass screens hide the hands,
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize(PHONE);
   await page.goto('/');
+  await page.getByTestId('game-eights').click();
+  await shots(page, 'pass-form', () => page.getByTestId('pass-and-play').scrollIntoViewIfNeeded());
   await startPassAndPlay(page, 'eights', ['Ana', 'Bob'], 3);
 
   const first = await passScreen(page);
@@ -85,5 +87,6 @@ test('pass-and-play Eights: two people on one page, pass screens hide the hands,
   // The saved game is listed on the home page.
   await page.goto('/');
   await expect(page.getByTestId('offline-games')).toContainText('Eights');
+  await expect(page.getByTestId('offline-people').first()).toHaveText(/Ana.*, .*Bob/);
   expect(errors).toEqual([]);
 });

@@ -12,6 +12,8 @@ export interface SavedGameMeta {
   createdAt: number;
   updatedAt: number;
   status: 'new' | 'lobby' | 'playing' | 'finished';
+  /** Pass-and-play: the people sharing the device (so the list tells their games apart). */
+  people?: string[];
 }
 
 export interface SavedGame extends SavedGameMeta {
@@ -51,7 +53,7 @@ function writeIndex(list: SavedGameMeta[]): void {
 }
 
 function metaOf(g: SavedGame): SavedGameMeta {
-  return { id: g.id, game: g.game, createdAt: g.createdAt, updatedAt: g.updatedAt, status: g.status };
+  return { id: g.id, game: g.game, createdAt: g.createdAt, updatedAt: g.updatedAt, status: g.status, ...(g.people && g.people.length > 1 ? { people: g.people } : {}) };
 }
 
 export function newSavedGame(init: Omit<SavedGame, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'data'>): SavedGame {
