@@ -4,14 +4,18 @@
  */
 import { ref } from 'vue';
 
+/** Several people share this device (pass-and-play): "you" names nobody in particular. */
+export const sharedDevice = ref(false);
+
 /** The person the device goes to next; null when no pass screen is up. */
 export const passTo = ref<string | null>(null);
 
 let onReveal: (() => void) | null = null;
 
 /** The offline room that answers the tap (null when it closes). */
-export function setRevealer(fn: (() => void) | null): void {
+export function setRevealer(fn: (() => void) | null, shared = false): void {
   onReveal = fn;
+  sharedDevice.value = fn !== null && shared;
   if (!fn) passTo.value = null;
 }
 

@@ -25,7 +25,7 @@ export function openLocalRoom(id: string, onFrame: (text: string) => void, onFai
     else onFailed(m.message);
   };
   worker.onerror = (e) => onFailed(e.message || 'The offline game stopped.');
-  setRevealer(() => post({ t: 'reveal' }));
+  setRevealer(() => post({ t: 'reveal' }), (saved.people?.length ?? 1) > 1);
   if (saved.data) post({ t: 'resume', data: saved.data });
   else {
     post({
