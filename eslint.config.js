@@ -1,4 +1,5 @@
 import pluginVue from 'eslint-plugin-vue';
+import prettier from 'eslint-config-prettier/flat';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -13,10 +14,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'vue/multi-word-component-names': 'off',
-      'vue/max-attributes-per-line': 'off',
-      'vue/singleline-html-element-content-newline': 'off',
-      'vue/html-self-closing': 'off',
       'vue/no-v-html': 'error',
     },
   },
+  // Last: switches off the rules that only concern layout (Prettier formats; see .prettierrc.json).
+  prettier,
 );
