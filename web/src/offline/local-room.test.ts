@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SNAPSHOT_EVERY } from '@shared/room/types';
+import { SNAPSHOT_EVERY } from '../../../shared/room/types';
 import { compactStore, LocalRoom, type SavedRoomData } from './local-room';
 
 type Frame = { t: string; [k: string]: unknown };

@@ -7,8 +7,8 @@
  * Time is the wall clock shifted so that it resumes where the saved game stopped: a game
  * left for a day does not come back with its turn clock run out and bots playing for you.
  */
-import { MemoryRoomHost, type StoredRoom } from '@shared/room/memory-host';
-import { CHAT_TAIL, LOG_TAIL, type RoomRecord, type RoomSettings } from '@shared/room/types';
+import { MemoryRoomHost, type StoredRoom } from '../../../shared/room/memory-host';
+import { CHAT_TAIL, LOG_TAIL, type RoomRecord, type RoomSettings } from '../../../shared/room/types';
 
 /** What is saved of a local room: its stored records, the room time they were saved at, and the player's seat token. */
 export interface SavedRoomData {

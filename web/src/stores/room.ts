@@ -3,9 +3,9 @@ import './pinia';
 import ReconnectingWebSocket from 'partysocket/ws';
 import * as v from 'valibot';
 import { computed, ref, shallowRef } from 'vue';
-import { PING_INTERVAL_MS, ServerMessage, updateBase, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '@shared/protocol';
-import type { Reveal, VerifyProblem } from '@shared/fair';
-import { applyPatch } from '@shared/room/patch';
+import { PING_INTERVAL_MS, ServerMessage, updateBase, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '../../../shared/protocol';
+import type { Reveal, VerifyProblem } from '../../../shared/fair';
+import { applyPatch } from '../../../shared/room/patch';
 import type { LocalConnection } from '../offline/local-client';
 import { takeEarlySocket, tokenKey } from './early-socket';
 
@@ -39,8 +39,8 @@ export interface FairCheck {
 export { NAME_KEY } from '../offline/saved';
 
 /** Fair-deal hashing (SHA-256, HMAC) is needed before a deal and after a game, never to paint a table: its own chunk. */
-let fairCode: Promise<typeof import('@shared/fair')> | null = null;
-const fair = () => (fairCode ??= import('@shared/fair'));
+let fairCode: Promise<typeof import('../../../shared/fair')> | null = null;
+const fair = () => (fairCode ??= import('../../../shared/fair'));
 
 /**
  * One room's connection and latest view. The server is the authority: the store only
