@@ -1,6 +1,7 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
+import { CATALOG } from '../../shared/games/catalog';
 import app from '../index';
 import { IMMUTABLE, PERMISSIONS_POLICY, REVALIDATE } from '../headers';
 import { clientKey, ROOMS_PER_WINDOW, SOCKET_WINDOW_SECONDS, SOCKETS_PER_WINDOW, WINDOW_SECONDS } from '../limits';
@@ -76,6 +77,12 @@ describe('security and caching headers', () => {
       expectSecurityHeaders(res);
       await res.arrayBuffer();
     }
+  });
+
+  it('has a manifest whose description names every game', async () => {
+    const manifest = (await (await SELF.fetch(`${ORIGIN}/manifest.webmanifest`)).json()) as { description: string };
+    const five = ['Baloot', 'Dhappa Baaji', 'Rummy with Jokers', 'Eights', 'Mahjong hand betting'];
+    for (const name of new Set([...five, ...CATALOG.map((g) => g.name)])) expect(manifest.description, name).toContain(name);
   });
 
   it('the HTML loads no inline script', async () => {
