@@ -1,5 +1,5 @@
 import { computed } from 'vue';
-import type { AnyGame, EventOf, MoveOf, ViewOf } from '@shared/engine/types';
+import type { AnyGame, EventOf, MoveOf, ViewOf } from '../../../shared/engine/types';
 import { useRoomStore } from '../stores/room';
 
 /**

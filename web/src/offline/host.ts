@@ -6,10 +6,10 @@
  *
  * Offline rooms keep no replays: a finished game's moves and seed are dropped.
  */
-import type { AnyGame } from '@shared/engine/types';
-import { gameById } from '@shared/games/registry';
-import { RoomCore } from '@shared/room/core';
-import { CHAT_TAIL, LOG_TAIL, type ChatEntry, type LiveRecord, type MoveRow, type Outbox, type RoomRecord, type RoomSettings } from '@shared/room/types';
+import type { AnyGame } from '../../../shared/engine/types';
+import { gameById } from '../../../shared/games/registry';
+import { RoomCore } from '../../../shared/room/core';
+import { CHAT_TAIL, LOG_TAIL, type ChatEntry, type LiveRecord, type MoveRow, type Outbox, type RoomRecord, type RoomSettings } from '../../../shared/room/types';
 
 /** What is stored of a room: its records by name (room, live, snapshot), the move rows still read, the chat tail. */
 export interface OfflineStore {

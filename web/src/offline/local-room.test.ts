@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Rng } from '@shared/cards/rng';
-import { chooseBotMove } from '@shared/games/eights/bot';
-import type { EightsView } from '@shared/games/eights/types';
-import { CATALOG } from '@shared/games/catalog';
-import { gameById } from '@shared/games/registry';
-import { CHAT_TAIL, LOG_TAIL, SNAPSHOT_EVERY } from '@shared/room/types';
+import { Rng } from '../../../shared/cards/rng';
+import { chooseBotMove } from '../../../shared/games/eights/bot';
+import type { EightsView } from '../../../shared/games/eights/types';
+import { CATALOG } from '../../../shared/games/catalog';
+import { gameById } from '../../../shared/games/registry';
+import { CHAT_TAIL, LOG_TAIL, SNAPSHOT_EVERY } from '../../../shared/room/types';
 import { LocalRoom, type SavedRoomData } from './local-room';
 
 type Frame = { t: string; [k: string]: unknown };

@@ -11,8 +11,8 @@
  * Time is the wall clock shifted so that it resumes where the saved game stopped: a game
  * left for a day does not come back with its turn clock run out and bots playing for you.
  */
-import { CLIENT_MESSAGES, isClientMessageType } from '@shared/protocol';
-import type { RoomRecord, RoomSettings } from '@shared/room/types';
+import { CLIENT_MESSAGES, isClientMessageType } from '../../../shared/protocol';
+import type { RoomRecord, RoomSettings } from '../../../shared/room/types';
 import { OfflineHost, type OfflineStore } from './host';
 import { handover } from './pass';
 

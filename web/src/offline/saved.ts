@@ -3,7 +3,7 @@
  * game's stored records (snapshot + move tail) under its own key. Tiny on purpose: the home
  * page imports this, never the room or the rules.
  */
-import type { BotPace } from '@shared/protocol';
+import type { BotPace } from '../../../shared/protocol';
 import type { SavedRoomData } from './local-room';
 
 export interface SavedGameMeta {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PING_INTERVAL_MS } from '@shared/protocol';
+import { PING_INTERVAL_MS } from '../../../shared/protocol';
 import { createConnection, SILENT_AFTER_MS, SLOW_RTT_MS } from './connection';
 import { openEarlySocket, tokenKey } from './early-socket';
 

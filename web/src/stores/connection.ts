@@ -1,7 +1,7 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import { computed, ref } from 'vue';
-import { PING_INTERVAL_MS, type ClientMessage } from '@shared/protocol';
-import { CLOSE_TRY_LATER } from '@shared/room/types';
+import { PING_INTERVAL_MS, type ClientMessage } from '../../../shared/protocol';
+import { CLOSE_TRY_LATER } from '../../../shared/room/types';
 import type { LocalConnection } from '../offline/local-client';
 import { takeEarlySocket, tokenKey } from './early-socket';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deriveSeed, newCommitment, type Reveal } from '@shared/fair';
-import type { ClientMessage, RoomInfo } from '@shared/protocol';
+import { deriveSeed, newCommitment, type Reveal } from '../../../shared/fair';
+import type { ClientMessage, RoomInfo } from '../../../shared/protocol';
 import { createFairDeal } from './fair-deal';
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { shallowRef } from 'vue';
-import type { ClientMessage, RoomInfo } from '@shared/protocol';
-import type { Reveal, VerifyProblem } from '@shared/fair';
+import type { ClientMessage, RoomInfo } from '../../../shared/protocol';
+import type { Reveal, VerifyProblem } from '../../../shared/fair';
 
 /** This browser's own check of a finished game's deal (`shared/fair`). */
 export interface FairCheck {
@@ -14,8 +14,8 @@ export interface FairCheck {
 }
 
 /** Fair-deal hashing (SHA-256, HMAC) is needed before a deal and after a game, never to paint a table: its own chunk. */
-let fairCode: Promise<typeof import('@shared/fair')> | null = null;
-const loadFair = () => (fairCode ??= import('@shared/fair'));
+let fairCode: Promise<typeof import('../../../shared/fair')> | null = null;
+const loadFair = () => (fairCode ??= import('../../../shared/fair'));
 
 export interface FairDealDeps {
   send(msg: ClientMessage): boolean;

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import './pinia';
 import { computed } from 'vue';
-import type { ClientMessage, LogEntry, RoomInfo } from '@shared/protocol';
+import type { ClientMessage, LogEntry, RoomInfo } from '../../../shared/protocol';
 import { createConnection } from './connection';
 import { tokenKey } from './early-socket';
 import { createFairDeal } from './fair-deal';

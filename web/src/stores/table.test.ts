@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientMessage, RoomInfo, ServerMessage } from '@shared/protocol';
-import { diff } from '@shared/room/patch';
+import type { ClientMessage, RoomInfo, ServerMessage } from '../../../shared/protocol';
+import { diff } from '../../../shared/room/patch';
 import { createMoveLock, MOVE_TIMEOUT_MS } from './move-lock';
 import { createTable, type TableDeps } from './table';
 

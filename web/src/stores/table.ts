@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { ref, shallowRef } from 'vue';
-import { ServerMessage, updateBase, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '@shared/protocol';
-import type { Reveal } from '@shared/fair';
-import { applyPatch } from '@shared/room/patch';
+import { ServerMessage, updateBase, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '../../../shared/protocol';
+import type { Reveal } from '../../../shared/fair';
+import { applyPatch } from '../../../shared/room/patch';
 import { createMoveLock } from './move-lock';
 
 const LOG_LIMIT = 200;
