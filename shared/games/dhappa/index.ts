@@ -81,4 +81,6 @@ export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions> = 
   outcome,
   // One clock for the whole turn: the pick, the draft steps and the discard.
   turnKey: (s) => `${s.deal}:${s.turnsTaken}`,
+  // A replay's chapters: each deal of a match.
+  chapters: { deal: ['deal'] },
 };

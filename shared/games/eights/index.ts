@@ -53,4 +53,6 @@ export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions> = 
   outcome,
   // One clock per turn: drawing, then playing or keeping the drawn card, share it.
   turnKey: (s) => s.turnNumber,
+  // A replay's chapters: each hand of a match.
+  chapters: { deal: ['newHand'] },
 };

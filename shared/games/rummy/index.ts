@@ -79,4 +79,6 @@ export const rummy: Game<RummyState, RummyMove, RummyView, RummyOptions> = {
   outcome,
   // One clock for the whole turn: draw, draft moves and the discard.
   turnKey: (s) => `${s.deal}:${s.turnsTaken}`,
+  // A replay's chapters: each deal of a match.
+  chapters: { deal: ['deal'] },
 };
