@@ -94,7 +94,7 @@ test('a finished Eights game shows "Deal verified"; its replay link in a fresh b
 });
 
 for (const [id, players, options] of [
-  ['baloot', 4, { target: 1 }],
+  ['baloot', 4, { target: 52 }],
   ['rummy', 3, {}],
   ['dhappa', 4, {}],
 ] as const) {
