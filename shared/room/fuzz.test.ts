@@ -12,7 +12,7 @@ import type { BalootState } from '../games/baloot/types';
 import { allCards as dhappaCards } from '../games/dhappa/testkit';
 import type { DhappaState } from '../games/dhappa/types';
 import type { EightsState } from '../games/eights/types';
-import { gameById } from '../games/registry';
+import { gameById, roomGameIds } from '../games/registry';
 import type { RummyState } from '../games/rummy/types';
 import { CLIENT_MESSAGES, updateBase, type ServerMessage } from '../protocol';
 import { MemoryRoomHost } from './memory-host';
@@ -273,6 +273,10 @@ function runCase(c: GameCase, actions: Action[], seed: number) {
 }
 
 describe('room fuzz: hostile frames from seats, a spectator and a stranger', () => {
+  it('fuzzes every room game of the registry (a new game needs its case here)', () => {
+    expect(CASES.map((c) => c.id).sort()).toEqual([...roomGameIds()].sort());
+  });
+
   for (const c of CASES) {
     it(`${c.id}: the game still finishes, cards are conserved and no view leaks`, () => {
       let frames = 0;

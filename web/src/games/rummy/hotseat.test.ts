@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rummy } from '../../../../shared/games/rummy/index';
 import type { RummyMove } from '../../../../shared/games/rummy/types';
 import { cleanNames, continueAfterScores, currentView, hide, newGame, play, randomSeed, restore, reveal, serialise, setOrder, unseenFor, type HotSeatGame } from './hotseat';
-import { rummyWords } from './words';
+import { words as rummyWords } from './words';
 
 function start(names = ['Ana', 'Bob'], options = {}): HotSeatGame {
   const r = newGame(names, options, 'hotseat-test');
