@@ -76,6 +76,16 @@ type Handler<T extends ClientMessageType> = (c: Conn, msg: ClientMessageOf<T>) =
 const SPECTATORS = 's';
 const viewKey = (seat: number | null) => (seat === null ? SPECTATORS : String(seat));
 
+/** A room refused at creation (its options do not parse): the host answers with the code and the sentence. */
+export class RoomRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export class RoomCore {
   room: RoomRecord | null = null;
   live: LiveRecord = { version: 0, turn: null, turnKey: null, botDue: null, lastActivity: 0, sent: {} };
@@ -119,12 +129,15 @@ export class RoomCore {
 
   // ------------------------------------------------------------------ lifecycle
 
-  /** A new room. */
+  /** A new room. Its options are parsed here, as a lobby's change of them is: games' `setup` gets them parsed. */
   create(settings: RoomSettings, now: number): Outbox {
-    this.begin(now);
     const game = this.gameOf(settings.game);
+    const options = v.safeParse(game.optionsSchema, settings.options);
+    if (!options.success) throw new RoomRefusal('bad_options', describeIssues(options.issues));
+    this.begin(now);
     this.room = {
       ...settings,
+      options: options.output as Record<string, unknown>,
       status: 'lobby',
       seats: Array.from({ length: Math.max(...game.playerCounts) }, () => null),
       hostSeat: null,
