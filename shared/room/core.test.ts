@@ -23,12 +23,12 @@ const teamEights: AnyGame = { ...eights, id: 'team-eights', playerCounts: [4, 6]
 const games = (id: string) => (id === teamEights.id ? teamEights : gameById(id));
 
 /** A fake clock the host and the test share. */
-function world(game = 'eights', clock: number | null = null, options: Record<string, unknown> = {}, deferOthers = false) {
+function world(game = 'eights', clock: number | null = null, options: Record<string, unknown> = {}, flush: 'now' | 'manual' = 'now') {
   const time = { now: 1_000_000 };
   let r = 0;
   const random = () => (r = (r * 9301 + 49297) % 233280) / 233280;
   const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
-  const host = new MemoryRoomHost({ now: () => time.now, random, randomBytes, games, deferOthers });
+  const host = new MemoryRoomHost({ now: () => time.now, random, randomBytes, games, flush });
   host.create({ code: 'abcdefghjkmn', game, options, clock, pace: 'quick' });
   /** Advance time, running every alarm that falls due on the way. */
   const advance = (ms: number) => {
@@ -305,7 +305,7 @@ describe('room core: moves, versions and the wire', () => {
   });
 
   it("the other seats' updates owed (as the Durable Object runs it): the mover's goes alone, the rest next turn or ahead of the next input, written as sent, and every view still matches", () => {
-    const w = world('eights', null, {}, true);
+    const w = world('eights', null, {}, 'manual');
     const clients = started(w, 3);
     const watcher = Client.hello(w.host);
     let owed = 0;
@@ -383,14 +383,15 @@ describe('room core: moves, versions and the wire', () => {
   });
 
   it("the mover's own update is the first frame out, whichever seat moves: their round trip waits for it alone", () => {
-    const w = world();
+    const w = world('eights', null, {}, 'manual');
     const clients = started(w, 4);
     Client.hello(w.host);
     for (let i = 0; i < 8 && state(w).winner === null; i++) {
       for (const c of clients) c.pull();
       const mover = clients.find((c) => c.seat === state(w).turn)!;
       const out = w.host.send(mover.id, { t: 'move', version: mover.version, move: simpleMove(mover.view as EightsView) });
-      const updates = out.frames.filter(([, text]) => text.startsWith('{"t":"update"'));
+      // The move's own frames, then the other seats' owed ones, in the order the host sends them.
+      const updates = [...out.frames, ...w.host.flushOwed().frames].filter(([, text]) => text.startsWith('{"t":"update"'));
       expect(updates.length, 'every seat and the spectator get an update').toBe(5);
       expect(updates[0]![0], `seat ${mover.seat} moved`).toBe(mover.id);
     }
