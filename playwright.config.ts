@@ -18,8 +18,11 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own rooms and browser contexts, so tests run side by side, any file's on
+  // either worker: most of a game test's time is spent waiting on paced bots and the network, so two
+  // at once on two cores take about the time of one. E2E_WORKERS=1 runs them one at a time again.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // Games are dealt at random, so a rare deal can outlast a test's budget; CI retries once
   // (a retried pass is reported as flaky in the output).
   retries: process.env.CI ? 1 : 0,
@@ -35,7 +38,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     // Serves the already built SPA (`npm run build`) with the Worker and rooms, like `npm start`.
-    command: `npx wrangler dev --port ${PORT} --persist-to .wrangler/e2e-state --log-level warn`,
+    // Every browser here is one address, so the per-address limits on new rooms and sockets (tested
+    // in worker/test/edge.test.ts) are lifted, as for the load benchmarks: tests side by side create
+    // more rooms a minute than one person may.
+    command: `npx wrangler dev --port ${PORT} --persist-to .wrangler/e2e-state --log-level warn --var ROOM_LIMIT:off --var SOCKET_LIMIT:off`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -5,8 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompileMessages } from './scripts/precompile-messages.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { chunkGroups } from './scripts/chunks.ts';
+import { CATALOG } from './shared/games/catalog.ts';
 
 const FELT = '#0f3d2e';
+// Every game by name, from the catalog, so a new game is in the installed app's description too.
+const GAME_NAMES = new Intl.ListFormat('en', { type: 'conjunction' }).format(CATALOG.map((g) => g.name));
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
@@ -26,7 +29,7 @@ export default defineConfig({
         id: '/',
         name: 'Cardroom',
         short_name: 'Cardroom',
-        description: 'Card games with friends or bots, in any browser: Baloot, Rummy with Jokers, Eights and Mahjong hand betting.',
+        description: `Card games with friends or bots, in any browser: ${GAME_NAMES}.`,
         lang: 'en',
         start_url: '/',
         scope: '/',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MahjongPlayer } from './mahjong-player';
+import { startPassAndPlay } from './pass-player';
 import { latinWords } from './latin';
 import { botReplay } from './replay-file';
 import { closeAll, newPlayer, setLanguage, shots, type Player } from './room-helpers';
@@ -43,7 +44,7 @@ function report(found: Map<string, string[]>): string {
   return [...found].map(([screen, v]) => `${screen}:\n  ${v.join('\n  ')}`).join('\n');
 }
 
-test('home, not-found, unknown room, Mahjong and hot-seat pass axe in English and Arabic', async ({ page }) => {
+test('home, not-found, unknown room, Mahjong and pass-and-play pass axe in English and Arabic', async ({ page }) => {
   // A whole Mahjong game is played to reach its result card.
   test.setTimeout(480_000);
   const found = new Map<string, string[]>();
@@ -80,18 +81,16 @@ test('home, not-found, unknown room, Mahjong and hot-seat pass axe in English an
   await shots(page, 'a11y-mahjong-over');
   await page.emulateMedia({ reducedMotion: null });
 
+  // Pass-and-play Rummy (hot-seat Rummy's old address opens its form).
   await page.goto('/rummy/hotseat');
-  await expect(page.getByTestId('hotseat-setup')).toBeVisible();
-  await checkBoth(page, 'hot-seat setup', found);
-  await page.getByTestId('name-0').fill('Ana');
-  await page.getByTestId('name-1').fill('Ben');
-  await page.getByTestId('start-hotseat').click();
-  await expect(page.getByTestId('pass-screen')).toBeVisible();
-  await checkBoth(page, 'hot-seat pass', found);
+  await expect(page.getByTestId('pass-and-play')).toBeVisible();
+  await checkBoth(page, 'pass-and-play form', found);
+  await startPassAndPlay(page, 'rummy', ['Ana', 'Ben']);
+  await checkBoth(page, 'pass screen', found);
   await page.getByTestId('reveal').click();
   await expect(page.getByTestId('rummy-board')).toBeVisible();
-  await checkBoth(page, 'hot-seat board', found);
-  await shots(page, 'a11y-hotseat-board');
+  await checkBoth(page, 'pass-and-play board', found);
+  await shots(page, 'a11y-pass-board');
 
   expect(report(found)).toBe('');
 });

@@ -106,11 +106,12 @@ test("a first visit follows the browser's language; a choice on the toggle wins 
   }
 });
 
-test('the language toggle is on the hot-seat and Mahjong pages, and words them in Arabic', async ({ page }) => {
+test('the language toggle is on the pass-and-play form and the Mahjong page, and words them in Arabic', async ({ page }) => {
+  // Hot-seat Rummy's old address opens Rummy's form at its pass-and-play part.
   await page.goto('/rummy/hotseat');
   await page.getByTestId('language-toggle').click();
-  await expect(page.getByTestId('hotseat-setup').getByRole('heading', { level: 1 })).toHaveText('رمي بالجوكر على جهاز واحد');
-  await expect(page.getByTestId('start-hotseat')).toHaveText('وزّع الأوراق');
+  await expect(page.getByTestId('pass-and-play').locator('legend')).toHaveText('العبوا بالتناوب على هذا الجهاز');
+  await expect(page.getByTestId('pass-start')).toHaveText('العبوا بالتناوب');
   await page.goto('/mahjong');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ماهجونغ أعلى أو أقل');
   await expect(page.getByTestId('mj-new-game')).toHaveText('لعبة جديدة');

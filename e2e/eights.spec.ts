@@ -74,9 +74,16 @@ test('a player who closes the page is covered by a bot and gets the seat and han
     await ben.page.close();
     const benTile = ana.page.getByTestId('opponent-1');
     await expect(benTile.getByTestId('bot-badge')).toBeVisible({ timeout: 25_000 });
-    // The bot plays Ben's seat while Ana keeps playing.
-    await playUntil([ana], async () => (await ana.page.getByTestId('move-log').textContent())?.match(/Ben (played|drew|took|kept)/) !== null, 60);
-    if (await ana.page.getByTestId('game-over').isVisible()) return;
+    // The bot plays Ben's seat while Ana keeps playing, until the turn is Ana's again: the table then
+    // waits for her (no clock), so nothing moves while Ben comes back. The game cannot end first: the
+    // bot covers Ben within his first turn, before anyone has played seven cards.
+    // The log isolates names (U+2068 … U+2069) so that right-to-left text never flips them.
+    const benMoved = async () => /\u2068?Ben\u2069? (played|drew|took|kept)/.test((await ana.page.getByTestId('move-log').textContent()) ?? '');
+    await playUntil([ana], async () => (await benMoved()) && (await ana.page.getByTestId('your-turn').isVisible()), 60);
+    expect(await benMoved(), "the bot played Ben's seat").toBe(true);
+    await expect(ana.page.getByTestId('game-over')).toBeHidden();
+    await expect(ana.page.getByTestId('your-turn')).toBeVisible();
+    const version = await stateVersion(ana.page);
 
     // Ben opens the invite link again on the same device: back in his seat, with his hand.
     ben.page = await ben.context.newPage();
@@ -86,6 +93,10 @@ test('a player who closes the page is covered by a bot and gets the seat and han
     await expect(benTile.getByTestId('bot-badge')).toBeHidden({ timeout: 10_000 });
     const seen = Number(await benTile.getByTestId('seat-cards').textContent());
     await expect(ben.page.locator('[data-testid^="card-"]')).toHaveCount(seen);
+    // The same table, still Ana's turn: no move was made while Ben came back.
+    expect(await stateVersion(ben.page)).toBe(version);
+    expect(await stateVersion(ana.page)).toBe(version);
+    await expect(ben.page.getByTestId('your-turn')).toBeHidden();
     await ben.page.screenshot({ path: 'e2e/artifacts/eights-back-in-seat-phone.png' });
     const width = await ben.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);

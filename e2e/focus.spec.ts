@@ -272,14 +272,14 @@ test('Mahjong: a bet made from the keyboard comes back to the bet pressed once t
   }
 });
 
-test('Rummy hot-seat: the pass screen and the hand take focus in turn, so a keyboard player never starts from the page', async ({ page }) => {
-  await page.goto('/rummy/hotseat');
-  await page.evaluate(() => localStorage.removeItem('cardroom:rummy:hotseat'));
-  await page.reload();
-  await page.getByTestId('player-count').selectOption('2');
-  await page.getByTestId('name-0').fill('Ana');
-  await page.getByTestId('name-1').fill('Bob');
-  await page.getByTestId('start-hotseat').focus();
+test('Rummy pass-and-play: the pass screen and the hand take focus in turn, so a keyboard player never starts from the page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('game-rummy').click();
+  await page.getByTestId('pass-people').selectOption('2');
+  await page.getByTestId('pass-name-0').fill('Ana');
+  await page.getByTestId('pass-name-1').fill('Bob');
+  await page.getByTestId('pass-seats').selectOption('2');
+  await page.getByTestId('pass-start').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('pass-screen')).toBeVisible();
   await expectFocus(page, /^reveal /, 'starting the game');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeAll, createRoomAndJoin, joinByLink, newPlayer, stateVersion, waitForNewState } from './room-helpers';
+import { closeAll, createRoom, createRoomAndJoin, joinByLink, newPlayer, setLanguage, shots, stateVersion, waitForNewState } from './room-helpers';
 
 /** One move by clicking, if it is this page's turn: a playable plain card, else keep, else draw. */
 async function playTurn(page: Page): Promise<boolean> {
@@ -70,5 +70,47 @@ test('a player whose network drops: offline badge, "not sent", a bot covers the 
     await expect(ana.page.getByTestId('hand')).toBeVisible();
   } finally {
     await closeAll([ana, ben]);
+  }
+});
+
+test('a room crowded with connections: the page says why, does not retry in a loop, and Try again gets in once there is room', async ({ browser, baseURL }) => {
+  const { default: WebSocket } = await import('ws');
+  const ana = await newPlayer(browser, 'Ana');
+  const crowd: InstanceType<typeof WebSocket>[] = [];
+  try {
+    const url = await createRoom(ana.page, 'baloot');
+    const code = url.split('/').at(-1)!;
+    await ana.page.goto('/');
+    // Fill the lobby to its socket cap (2 × 4 seats + 24) from outside the browser.
+    const wsUrl = `${baseURL!.replace(/^http/, 'ws')}/api/rooms/${code}/ws`;
+    for (let i = 0; i < 32; i++) {
+      const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
+      await new Promise<void>((resolve, reject) => {
+        ws.on('message', (d) => JSON.parse(String(d)).t === 'full' && resolve());
+        ws.on('open', () => ws.send(JSON.stringify({ t: 'hello' })));
+        ws.on('error', reject);
+      });
+      crowd.push(ws);
+    }
+    let attempts = 0;
+    ana.page.on('websocket', () => attempts++);
+    await ana.page.goto(url);
+    await expect(ana.page.getByTestId('connection-refused')).toContainText('too many connections');
+    const seen = attempts;
+    expect(seen).toBeGreaterThan(0);
+    await ana.page.waitForTimeout(5_000);
+    expect(attempts, 'no reconnecting in a loop').toBe(seen);
+    await expect(ana.page.getByTestId('connection-refused')).toBeVisible();
+    await shots(ana.page, 'room-crowded');
+    await setLanguage(ana.page, 'en');
+    // Room frees up; the person tries again and is in.
+    for (const ws of crowd.splice(0, 4)) ws.close();
+    await ana.page.waitForTimeout(300);
+    await ana.page.getByTestId('retry').click();
+    await expect(ana.page.getByTestId('name-input')).toBeVisible();
+    await expect(ana.page.getByTestId('connection-refused')).toBeHidden();
+  } finally {
+    for (const ws of crowd) ws.close();
+    await closeAll([ana]);
   }
 });

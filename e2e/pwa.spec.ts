@@ -111,7 +111,7 @@ test('installable: manifest, icons and an active service worker, under the CSP w
   expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
   expect(manifest.errors).toEqual([]);
 
-  // Every lazily loaded chunk (game tables, Mahjong, hot-seat Rummy) is precached.
+  // Every lazily loaded chunk (game tables, Mahjong, the offline room's worker) is precached.
   const cached = await cachedUrls(page);
   const files = readdirSync(join(ROOT, 'dist', 'assets')).filter((f) => /\.(js|css)$/.test(f));
   expect(files.length).toBeGreaterThan(10);
@@ -128,7 +128,7 @@ test('installable: manifest, icons and an active service worker, under the CSP w
   await expect(page.getByTestId('mj-landing')).toBeVisible();
   await expect(page).toHaveTitle('Mahjong hand betting — Cardroom');
   await page.goto('/rummy/hotseat');
-  await expect(page.getByTestId('hotseat-setup')).toBeVisible();
+  await expect(page.getByTestId('pass-and-play')).toBeVisible();
   await page.goto('/');
   await expect(page).toHaveTitle('Cardroom — card games with friends');
   expect(problems).toEqual([]);
@@ -144,7 +144,7 @@ test('offline after a first visit: a reload shows home, with a banner; rooms say
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Cardroom' })).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toHaveText("You're offline: games against bots, Mahjong and hot-seat Rummy still work.");
+  await expect(page.getByTestId('offline-banner')).toHaveText("You're offline: games against bots, pass-and-play and Mahjong still work.");
   // The API is not served from any cache.
   expect(await page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'failed'))).toBe('failed');
 
@@ -167,7 +167,7 @@ test('offline after a first visit: a reload shows home, with a banner; rooms say
 
 for (const [path, ready] of [
   ['/mahjong', 'mj-landing'],
-  ['/rummy/hotseat', 'hotseat-setup'],
+  ['/rummy/hotseat', 'pass-and-play'],
 ] as const) {
   test(`${path} starts from a cold offline load after one earlier visit`, async ({ browser }) => {
     const context = await browser.newContext();
@@ -183,7 +183,8 @@ for (const [path, ready] of [
       await page.getByTestId('mj-new-game').click();
       await expect(page.getByTestId('mj-game')).toBeVisible();
     } else {
-      await page.getByTestId('start-hotseat').click();
+      // Pass-and-play Rummy, its room hosted in the page.
+      await page.getByTestId('pass-start').click();
       await expect(page.getByTestId('pass-screen')).toBeVisible();
     }
     await context.close();

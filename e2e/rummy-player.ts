@@ -1,7 +1,7 @@
 /**
  * Plays Rummy through the table's buttons the way a person would: it asks the Hint button
  * what to do, then clicks Draw / Take, Lay meld, the glowing meld, Discard or Close.
- * Used by the room and hot-seat end-to-end tests (and the screenshot script).
+ * Used by the room and pass-and-play end-to-end tests (and the screenshot script).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -79,11 +79,11 @@ export class RummyPlayer {
     const before = JSON.stringify(await this.signature());
     await click();
     await expect.poll(async () => JSON.stringify(await this.signature()), { timeout: 15_000 }).not.toBe(before);
-    // The hot-seat board goes away behind the pass screen when the turn ends.
+    // A pass-and-play board goes away behind the pass screen when the turn ends.
     if ((await this.board.count()) > 0) await expect(this.board).toHaveAttribute('data-busy', 'false');
   }
 
-  /** Reads the turn line without waiting for it (the hot-seat pass screen has none). */
+  /** Reads the turn line without waiting for it (the pass-and-play pass screen has none). */
   async turnLine(): Promise<{ mine: boolean; phase: string }> {
     const line = this.page.getByTestId('turn-line');
     if ((await line.count()) === 0) return { mine: false, phase: '' };

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { playEightsTurn } from './eights-player';
 import { latinWords } from './latin';
+import { startPassAndPlay } from './pass-player';
 import { botReplay } from './replay-file';
 import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
 
@@ -70,7 +71,7 @@ async function sweep(page: Page, screen: string, found: Map<string, string[]>): 
   if (words.length) found.set(screen, words);
 }
 
-test('in Arabic no English is left: home, errors, replay, Mahjong, hot-seat, and a Rummy table on your turn (draw, selection, hint)', async ({ browser }) => {
+test('in Arabic no English is left: home, errors, replay, Mahjong, pass-and-play, and a Rummy table on your turn (draw, selection, hint)', async ({ browser }) => {
   test.setTimeout(120_000);
   const ana = await newPlayer(browser, 'سارة', { width: 390, height: 844 });
   await ana.context.addInitScript(() => localStorage.setItem('cardroom:locale', 'ar'));
@@ -102,13 +103,13 @@ test('in Arabic no English is left: home, errors, replay, Mahjong, hot-seat, and
     await page.locator('[data-testid="mj-game"][data-stage="ready"]').waitFor();
     await sweep(page, 'Mahjong game', found);
     await page.goto('/rummy/hotseat');
-    await sweep(page, 'hot-seat setup', found);
-    await page.getByTestId('name-0').fill('سارة');
-    await page.getByTestId('name-1').fill('علي');
-    await page.getByTestId('start-hotseat').click();
-    await sweep(page, 'hot-seat pass screen', found);
+    await expect(page.getByTestId('pass-and-play')).toBeVisible();
+    await sweep(page, 'pass-and-play form', found);
+    await startPassAndPlay(page, 'rummy', ['سارة', 'علي']);
+    await sweep(page, 'pass screen', found);
     await page.getByTestId('reveal').click();
-    await sweep(page, 'hot-seat board', found);
+    await expect(page.getByTestId('rummy-board')).toBeVisible();
+    await sweep(page, 'pass-and-play board', found);
 
     await createRoomAndJoin(ana, 'rummy', { clock: 'none', pace: 'quick' });
     await sweep(page, 'lobby', found);

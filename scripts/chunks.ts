@@ -9,10 +9,10 @@
  * - `room`: what every room page paints with — the room page, its store and socket, the wire
  *   protocol, the shared table composables, sound and motion, the tables registry.
  * - `table-kit`: the French card face, card helpers and small table parts drawn by several
- *   games, in a room or on one screen (hot-seat).
+ *   games, in a room (online, offline or pass-and-play).
  * - `game-<id>`: each game's own browser folder (`web/src/games/<id>/`): its table, words,
  *   messages and card face. Its rules package stays apart (the replay page loads every game's),
- *   and so do the parts the game loads on demand and those its own pages (hot-seat, Mahjong) use.
+ *   and so do the parts the game loads on demand and those its own pages (Mahjong's) use.
  *
  * Pages (`*Page.vue`), dynamically imported panels, libraries shared with other pages (Vue,
  * vue-i18n, valibot, pinia) and the home page's modules keep the automatic chunking, so the
@@ -23,31 +23,34 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 const PAGE = /Page\.vue$/;
 const ROOM = [
   /\/web\/src\/pages\/RoomPage\.vue$/,
-  /\/web\/src\/stores\/room\.ts$/,
+  // Not early-socket.ts: the entry script opens the first socket with it.
+  /\/web\/src\/stores\/(?:room|connection|table|fair-deal|move-lock)\.ts$/,
   /\/web\/src\/games\/tables\.ts$/,
   /\/web\/src\/composables\/(?:useEventWords|useGameTable)\.ts$/,
   /\/web\/src\/feel\//,
   /\/web\/src\/components\/(?:ConnectionBadge|LiveAnnouncer|MuteToggle)\.vue$/,
+  /\/web\/src\/offline\/(?:handover\.ts|PassScreen\.vue)$/,
   /\/shared\/protocol\/(?:index|text)\.ts$/,
   /\/shared\/room\/patch\.ts$/,
   /\/shared\/fair\/schema\.ts$/,
   /\/node_modules\/partysocket\//,
 ];
-/** What card tables draw with, in a room or on one screen (hot-seat); Mahjong's tiles need none of it. */
+/** What card tables draw with; Mahjong's tiles need none of it. */
 const TABLE_KIT = [
   /\/web\/src\/cards\//,
   /\/shared\/cards\/(?:playing-cards|melds)\.ts$/,
   /\/web\/src\/games\/words\.ts$/,
   /\/web\/src\/i18n\/room\//,
-  /\/web\/src\/composables\/(?:useFocusRescue|useMediaQuery|useElementWidth)\.ts$/,
-  /\/web\/src\/components\/ClockRing\.vue$/,
+  // Not useMediaQuery.ts: the home page reads reduced motion with it, so it rides in the entry.
+  /\/web\/src\/composables\/(?:useFocusRescue|useElementWidth)\.ts$/,
+  /\/web\/src\/components\/(?:ClockRing\.vue|ring\.ts)$/,
 ];
 const GAME = /\/web\/src\/games\/([^/]+)\//;
 
 const path = (id: string) => id.split('?')[0]!.replaceAll('\\', '/');
 
 /**
- * Modules a page of a game reaches by static imports (the hot-seat page draws Rummy's board):
+ * Modules a page of a game reaches by static imports (Mahjong's page):
  * they stay in chunks of their own, shared by that page and the table, so the page does not
  * load the room's code with the table's chunk.
  */

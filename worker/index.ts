@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { CreateRoomRequest, describeIssues, ROOM_CODE_PATTERN } from '../shared/protocol';
-import { CATALOG } from '../shared/games/catalog';
 import { gameById } from '../shared/games/registry';
 import { newRoomCode } from './ids';
 import type { Env } from './env';
@@ -17,9 +17,15 @@ const app = new Hono<{ Bindings: Env }>();
 // Every response, API and site alike, gets the security and caching headers (worker/headers.ts).
 app.use('*', securityHeaders());
 
-app.get('/api/health', (c) => c.json({ ok: true }));
+// A thrown error answers like every other refusal, `{ code, message }`; the stack stays in the
+// Worker's log, never in the answer.
+app.onError((err, c) => {
+  if (err instanceof HTTPException) return err.getResponse();
+  console.error(`${c.req.method} ${new URL(c.req.url).pathname}:`, err);
+  return c.json({ code: 'internal', message: 'Something went wrong on the server. Please try again.' }, 500);
+});
 
-app.get('/api/games', (c) => c.json(CATALOG));
+app.get('/api/health', (c) => c.json({ ok: true }));
 
 app.post('/api/rooms', bodyLimit({ maxSize: 4096, onError: (c) => c.json({ code: 'too_large', message: 'Request body is larger than 4 KB.' }, 413) }), async (c) => {
   let body: unknown;

@@ -54,6 +54,11 @@ export class Room extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets()) {
       const att = ws.deserializeAttachment() as SocketAttachment | null;
       if (!att) continue;
+      if (att.closed) {
+        // Closed by the room before it was evicted; its peer never finished the handshake.
+        this.closedByRoom.add(ws);
+        continue;
+      }
       this.sockets.set(att.id, ws);
       this.ids.set(ws, att.id);
       this.core.restore(att, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? now);
@@ -93,12 +98,24 @@ export class Room extends DurableObject<Env> {
     if (until !== undefined) this.coolingOff.delete(address);
     const pair = new WebSocketPair();
     const id = crypto.randomUUID();
+    const out = this.core.open(id, Date.now());
+    const refusal = out.closes.find(([to]) => to === id);
+    if (refusal) {
+      // Refused (room_crowded): accepted outside hibernation, told why and closed. A hibernatable
+      // socket closed this way in a room just woken from hibernation was often never closed at all
+      // (seen under wrangler dev), so the browser neither reconnected nor learnt why.
+      pair[1].accept();
+      for (const [to, text] of out.frames) if (to === id) pair[1].send(text);
+      pair[1].close(refusal[1], refusal[2]);
+      this.carryOut({ ...out, frames: out.frames.filter(([to]) => to !== id), closes: out.closes.filter(([to]) => to !== id) });
+      return new Response(null, { status: 101, webSocket: pair[0] });
+    }
     this.addresses.set(id, address);
     this.ctx.acceptWebSocket(pair[1]);
     this.sockets.set(id, pair[1]);
     this.ids.set(pair[1], id);
     pair[1].serializeAttachment({ id, hello: false, seat: null, pings: false } satisfies SocketAttachment);
-    this.carryOut(this.core.open(id, Date.now()));
+    this.carryOut(out);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -137,6 +154,7 @@ export class Room extends DurableObject<Env> {
     });
     if (out.writes[0]?.t === 'deleteAll') {
       this.send(out);
+      this.close(out.closes);
       this.sockets.clear();
       await this.store.deleteAll();
       return;
@@ -155,6 +173,7 @@ export class Room extends DurableObject<Env> {
     this.store.apply(out.writes);
     for (const att of out.attach) this.sockets.get(att.id)?.serializeAttachment(att);
     this.send(out);
+    this.close(out.closes);
     // The other seats' updates after a move: built on the next turn, once this input's write is
     // on its way to commit and the mover's frame with it (the runtime holds frames until then).
     if (out.later && !this.flushQueued) {
@@ -185,12 +204,25 @@ export class Room extends DurableObject<Env> {
         // Closed under us; its close handler cleans up.
       }
     }
-    for (const [id, code, reason] of out.closes) {
+  }
+
+  /**
+   * Close the sockets the core let go. Each is marked closed in its attachment first: a peer that
+   * never answers the close keeps it listed by the runtime, and after a reload it must not come
+   * back as a live seat.
+   */
+  private close(closes: Outbox['closes']): void {
+    for (const [id, code, reason] of closes) {
       const ws = this.sockets.get(id);
       this.sockets.delete(id);
       if (ws) {
         this.ids.delete(ws);
         this.closedByRoom.add(ws);
+        try {
+          ws.serializeAttachment({ ...(ws.deserializeAttachment() as SocketAttachment), closed: true } satisfies SocketAttachment);
+        } catch {
+          // Already gone.
+        }
       }
       const address = this.addresses.get(id);
       this.addresses.delete(id);

@@ -24,8 +24,8 @@ export interface GameEvent {
   [key: string]: unknown;
 }
 
-export type ApplyResult<S> =
-  | { ok: true; state: S; events: GameEvent[] }
+export type ApplyResult<S, E extends GameEvent = GameEvent> =
+  | { ok: true; state: S; events: E[] }
   | { ok: false; error: GameError };
 
 export interface PlayerInfo {
@@ -41,14 +41,15 @@ export interface Outcome {
 
 /**
  * The contract every room game implements: a pure reducer with explicit errors.
- * S = stored state (plain JSON), M = move, V = what one seat may see, O = room options.
+ * S = stored state (plain JSON), M = move, V = what one seat may see, O = room options,
+ * E = the events it reports (what a browser's table receives: `EventOf<G>`).
  *
  * - `apply` never throws for a bad move and never mutates its input.
  * - `view(state, null)` is the spectator view. A view never contains another seat's
  *   hidden cards, the draw pile order or the RNG state.
  * - All randomness comes from an RngState kept inside S.
  */
-export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, unknown>> {
+export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, unknown>, E extends GameEvent = GameEvent> {
   id: string;
   name: string;
   /** Allowed numbers of seated players. */
@@ -65,7 +66,7 @@ export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, 
   /** valibot schema of a move; anything else is rejected before the rules run. */
   moveSchema: GenericSchema<unknown, M>;
   setup(players: PlayerInfo[], options: O, seed: string): S;
-  apply(state: S, seat: Seat, move: M): ApplyResult<S>;
+  apply(state: S, seat: Seat, move: M): ApplyResult<S, E>;
   view(state: S, seat: Seat | null): V;
   legalMoves(state: S, seat: Seat): M[];
   /** Seats the clock waits for (usually one). Empty when the game is over. */
@@ -96,7 +97,12 @@ export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, 
 
 /** A game with its type parameters erased, as the room and the registry hold it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any>;
+
+/** What a game's seat sees, what it sends and what it reports, from the game itself (for its table). */
+export type ViewOf<G> = G extends Game<infer _S, infer _M, infer V, infer _O, infer _E> ? V : never;
+export type MoveOf<G> = G extends Game<infer _S, infer M, infer _V, infer _O, infer _E> ? M : never;
+export type EventOf<G> = G extends Game<infer _S, infer _M, infer _V, infer _O, infer E> ? E : never;
 
 export function err(code: string, message: string): { ok: false; error: GameError } {
   return { ok: false, error: { code, message } };

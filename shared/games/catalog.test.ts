@@ -18,4 +18,10 @@ describe('the game catalog agrees with the games it describes', () => {
     const formDefaults = Object.fromEntries(entry.options.map((f) => [f.key, f.default]));
     expect(v.safeParse(game.optionsSchema, { ...defaults, ...formDefaults }).success).toBe(true);
   });
+
+  it('offers pass-and-play only for room games that seat two or more (the offline room hosts it)', () => {
+    const pass = CATALOG.filter((e) => e.passAndPlay);
+    expect(pass.map((e) => e.id).sort()).toEqual(['baloot', 'dhappa', 'eights', 'rummy']);
+    for (const e of pass) expect(e.where === 'room' && Math.max(...e.playerCounts) >= 2, e.id).toBe(true);
+  });
 });

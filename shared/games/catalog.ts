@@ -16,8 +16,10 @@ export interface CatalogEntry {
   playerCounts: number[];
   /** 'room' games are played online in a room; 'local' ones run only in the browser. */
   where: 'room' | 'local';
-  /** Path of a browser-only game or mode. */
+  /** Path of a browser-only game. */
   localPath?: string;
+  /** Hands are hidden, so people sharing one device play it pass-and-play (a pass screen between them). */
+  passAndPlay?: boolean;
   options: OptionField[];
   /** Suggested turn clock in seconds (null = none). */
   defaultClock: number | null;
@@ -30,6 +32,7 @@ export const CATALOG: CatalogEntry[] = [
     blurb: 'The Saudi trick-taking classic: bid Sun or Hokum, declare projects, four players in two teams.',
     playerCounts: [4],
     where: 'room',
+    passAndPlay: true,
     defaultClock: 10,
     options: [
       { key: 'priority', label: 'Priority bidding', kind: 'boolean', default: false, help: 'An earlier bidder may still claim Sun over a later Sun.' },
@@ -42,7 +45,7 @@ export const CATALOG: CatalogEntry[] = [
     blurb: 'Two decks and four jokers: declare 48 with a pure sequence, then meld out.',
     playerCounts: [2, 3, 4, 5, 6],
     where: 'room',
-    localPath: '/rummy/hotseat',
+    passAndPlay: true,
     defaultClock: 30,
     options: [
       { key: 'deals', label: 'Length', kind: 'choice', default: 'single', choices: [{ value: 'single', label: 'One deal' }, { value: 'match', label: 'Deals until the limit' }] },
@@ -55,6 +58,7 @@ export const CATALOG: CatalogEntry[] = [
     blurb: 'Three decks, six jokers, two teams: open pure, feed your team runs, hold the 3-run lock and go out. Discard a 2 and the pile is gone.',
     playerCounts: [4, 6],
     where: 'room',
+    passAndPlay: true,
     defaultClock: 30,
     options: [
       { key: 'length', label: 'Length', kind: 'choice', default: 'single', choices: [{ value: 'single', label: 'One deal' }, { value: 'match', label: 'Match to 500' }] },
@@ -66,6 +70,7 @@ export const CATALOG: CatalogEntry[] = [
     blurb: 'Shed your hand: match colour or symbol, wild 8s, stack the +cards.',
     playerCounts: [2, 3, 4, 5, 6, 7, 8],
     where: 'room',
+    passAndPlay: true,
     defaultClock: 10,
     options: [
       { key: 'stacking', label: 'Stack +cards', kind: 'boolean', default: true },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eights } from '../games/eights';
-import type { EightsView } from '../games/eights/types';
-import { Client, simpleMove, started, state, step, world } from './testkit';
+import type { EightsState, EightsView } from '../games/eights/types';
+import { Client, simpleMove, started, stateOf, step, world } from './testkit';
 import { SNAPSHOT_EVERY } from './types';
+
+const state = (w: ReturnType<typeof world>) => stateOf<EightsState>(w);
 
 /** The room core's updates: versions, patches, the mover first, owed updates, storage per move, snapshots and reload. */
 describe('room core: moves, versions and the wire', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EightsState, EightsView } from '../games/eights/types';
-import { Client, seated, started, state, step, world } from './testkit';
+import { Client, seated, started, stateOf, step, world } from './testkit';
 import { AWAY_AFTER_TIMEOUTS, EXTRA_SOCKETS, IDLE_EXPIRY_MS, ROOM_FLUSH_MS, SILENCE_MS, STRIKE_LIMIT, STRIKE_WARN, TAKEOVER_MS } from './types';
+
+const state = (w: ReturnType<typeof world>) => stateOf<EightsState>(w);
 
 describe('room core: seats and lobby', () => {
   it('joins, makes the first person host, gives a 43-character token and stores only its hash', () => {

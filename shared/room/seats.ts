@@ -186,7 +186,9 @@ export function dropped(r: RoomContext, c: Conn): void {
   }
   if (c.seat !== null && ![...r.conns.values()].some((o) => o.hello && o.seat === c.seat)) {
     const rec = r.room.seats[c.seat];
-    if (rec && rec.kind === 'human') {
+    // Set once per disconnection: dropping the seat's socket again (say, one a reload brought
+    // back) must not restart the takeover clock.
+    if (rec && rec.kind === 'human' && rec.disconnectedAt === null) {
       rec.disconnectedAt = r.now;
       rec.wantsBack = false;
       r.changed('room');

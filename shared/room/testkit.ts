@@ -1,15 +1,17 @@
-/** The room core's test kit: a memory host on a fake clock, and clients that check what they receive as a browser would. */
+/**
+ * The room core's test kit: a memory host on a fake clock, and clients that check what they
+ * receive as a browser would. Its games come from the registry, like the room's; the tests
+ * play Eights, whose state and view fields they name in their own files.
+ */
 import { expect } from 'vitest';
 import type { AnyGame } from '../engine/types';
-import { eights } from '../games/eights';
-import type { EightsState, EightsView } from '../games/eights/types';
 import { gameById } from '../games/registry';
 import { updateBase, type RoomInfo, type ServerMessage } from '../protocol';
 import { MemoryRoomHost } from './memory-host';
 import { applyPatch } from './patch';
 
 /** A four-team-seat variant of Eights, to test how the room seats team games without naming one. */
-export const teamEights: AnyGame = { ...eights, id: 'team-eights', playerCounts: [4, 6], teams: (n: number) => Array.from({ length: n }, (_, i) => i % 2) };
+export const teamEights: AnyGame = { ...gameById('eights')!, id: 'team-eights', playerCounts: [4, 6], teams: (n: number) => Array.from({ length: n }, (_, i) => i % 2) };
 export const games = (id: string) => (id === teamEights.id ? teamEights : gameById(id));
 
 /** A fake clock the host and the test share. */
@@ -101,9 +103,17 @@ export function started(w: ReturnType<typeof world>, n: number, bots = 0): Clien
   return clients;
 }
 
-export const state = (w: ReturnType<typeof world>) => w.host.core.state as EightsState;
+/** What a simple Eights move reads of the mover's view. */
+interface EightsLikeView {
+  playable: string[];
+  hand: string[] | null;
+  canDraw: boolean;
+}
 
-export function simpleMove(view: EightsView) {
+/** The room's game state, as the test's game types it. */
+export const stateOf = <S>(w: ReturnType<typeof world>) => w.host.core.state as S;
+
+export function simpleMove(view: EightsLikeView) {
   const card = view.playable[0];
   if (card) return { type: 'play', card, color: card.startsWith('W') ? 'r' : undefined, lastCard: view.hand?.length === 2 };
   if (view.canDraw) return { type: 'draw' };
@@ -112,9 +122,9 @@ export function simpleMove(view: EightsView) {
 
 /** The client whose turn it is plays a simple move. */
 export function step(w: ReturnType<typeof world>, clients: Client[]) {
-  const turn = state(w).turn!;
+  const turn = stateOf<{ turn: number }>(w).turn;
   const c = clients.find((x) => x.seat === turn)!;
-  c.move(simpleMove(c.view as EightsView));
+  c.move(simpleMove(c.view as EightsLikeView));
   for (const x of clients) x.pull();
   // People take a moment between moves (and stay within the message rate).
   w.advance(60);

@@ -108,6 +108,8 @@ export interface SocketAttachment {
   seat: number | null;
   /** The client promised heartbeats: silence then means the connection is gone. */
   pings: boolean;
+  /** The room closed this socket (set by the host): listed by the runtime until its peer answers, never a live seat again. */
+  closed?: true;
 }
 
 /** One storage write; all the writes of one input go in one transaction. */

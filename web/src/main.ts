@@ -1,4 +1,4 @@
-import { ROOM_CODE_PATTERN } from '@shared/protocol/room-code';
+import { ROOM_CODE_PATTERN } from '../../shared/protocol/room-code';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { installDocumentTitle } from './composables/useDocumentTitle';

@@ -21,7 +21,8 @@ export const router = createRouter({
     // Offline games against bots: the same room page, its room hosted in a Web Worker.
     { path: '/offline/:offlineId', name: 'offline', component: () => import('./pages/RoomPage.vue'), props: true, meta: { title: 'titles.roomLoading' } },
     { path: '/mahjong', name: 'mahjong', component: () => import('./games/mahjong-bet/MahjongPage.vue'), meta: { title: 'titles.mahjong' } },
-    { path: '/rummy/hotseat', name: 'rummy-hotseat', component: () => import('./games/rummy/HotSeatPage.vue'), meta: { title: 'titles.hotSeat' } },
+    // Hot-seat Rummy's old address: pass-and-play is now offered for every game on the home page, Rummy's opened.
+    { path: '/rummy/hotseat', name: 'rummy-hotseat', redirect: { path: '/', query: { pass: 'rummy' } } },
     { path: '/:pathMatch(.*)*', name: 'not-found', component: () => import('./pages/NotFoundPage.vue'), meta: { title: 'titles.notFound' } },
   ],
 });

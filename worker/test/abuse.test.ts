@@ -261,7 +261,8 @@ describe('abuse: a room under attack stays playable', () => {
 
   it('names: invisible, blank-looking, direction-overriding and control characters are refused or cleaned', async () => {
     const code = await createRoom('eights');
-    const refused = ['\u200b\u200c\u200d', '\u3164', '\u2800\u2800', '\u202e', '\n', '\u0000', '\ud800'];
+    // Soft hyphens, tag characters, musical-symbol and shorthand format controls render blank too (Default_Ignorable_Code_Point).
+    const refused = ['\u200b\u200c\u200d', '\u3164', '\u2800\u2800', '\u202e', '\n', '\u0000', '\ud800', '\u00AD\u00AD', '\u{E0041}\u{E0042}', '\u{1D173}', '\u{1BCA0}'];
     for (const name of refused) {
       const c = track(await TestClient.connect(code));
       c.send({ t: 'join', name });
@@ -285,6 +286,9 @@ describe('abuse: a room under attack stays playable', () => {
     }
     const seats = (await roomMeta(code)).seats as ({ name: string } | null)[];
     expect(seats.filter((s) => s).map((s) => s!.name)).toEqual(cleaned.map(([, w]) => w));
+    // A chat message that renders empty is refused too.
+    watcher.send({ t: 'chat', text: '\u00AD' });
+    expect((await watcher.waitFor('error')).code).toBe('bad_message');
   });
 
   it('silent socket: a seated socket that promised pings goes quiet; others see it disconnected, then a bot plays it', async () => {

@@ -77,18 +77,21 @@ export class TestClient {
     });
   }
 
-  /** Open a socket (from client address `ip` when given); throws with the status and body when refused. */
-  static async open(code: string, ip?: string): Promise<TestClient> {
+  /**
+   * Open a socket (from client address `ip` when given); throws with the status and body when refused.
+   * `halfOpen`: a peer that never answers the room's close frame, as a client whose connection died does.
+   */
+  static async open(code: string, ip?: string, halfOpen = false): Promise<TestClient> {
     const res = await SELF.fetch(`${ORIGIN}/api/rooms/${code}/ws`, { headers: { Upgrade: 'websocket', ...(ip ? { 'CF-Connecting-IP': ip } : {}) } });
     const ws = res.webSocket;
     if (!ws) throw new RefusedOpen(res.status, await res.text());
-    ws.accept();
+    ws.accept({ allowHalfOpen: halfOpen });
     return new TestClient(ws);
   }
 
   /** Open, say hello (with a token to reclaim a seat) and wait for the full view. */
-  static async connect(code: string, token?: string, ping = false, ip?: string): Promise<TestClient> {
-    const c = await TestClient.open(code, ip);
+  static async connect(code: string, token?: string, ping = false, ip?: string, halfOpen = false): Promise<TestClient> {
+    const c = await TestClient.open(code, ip, halfOpen);
     c.send({ t: 'hello', token, ping });
     await c.waitFor('full');
     return c;

@@ -1,6 +1,7 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CATALOG } from '../../shared/games/catalog';
 import app from '../index';
 import { IMMUTABLE, PERMISSIONS_POLICY, REVALIDATE } from '../headers';
 import { clientKey, ROOMS_PER_WINDOW, SOCKET_WINDOW_SECONDS, SOCKETS_PER_WINDOW, WINDOW_SECONDS } from '../limits';
@@ -78,6 +79,12 @@ describe('security and caching headers', () => {
     }
   });
 
+  it('has a manifest whose description names every game', async () => {
+    const manifest = (await (await SELF.fetch(`${ORIGIN}/manifest.webmanifest`)).json()) as { description: string };
+    const five = ['Baloot', 'Dhappa Baaji', 'Rummy with Jokers', 'Eights', 'Mahjong hand betting'];
+    for (const name of new Set([...five, ...CATALOG.map((g) => g.name)])) expect(manifest.description, name).toContain(name);
+  });
+
   it('the HTML loads no inline script', async () => {
     const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
     for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) expect(tag).toMatch(/^<script[^>]* src="[^"]+"[^>]*><\/script>$/);
@@ -89,6 +96,30 @@ describe('security and caching headers', () => {
     const client = await TestClient.connect(code);
     expect(client.received.some((m) => m.t === 'full')).toBe(true);
     client.close();
+  });
+});
+
+describe('a thrown error', () => {
+  it('answers 500 with a JSON { code, message }, the security headers and no stack; the error goes to the log', async () => {
+    const secret = 'storage exploded at /srv/private/path';
+    const broken = { ...env, ROOMS: { idFromName: () => { throw new Error(secret); } } } as unknown as typeof env;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(new Request(`${ORIGIN}/api/rooms/23456789abcd`), broken, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(500);
+      expect(res.headers.get('Content-Type')).toMatch(/application\/json/);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expectSecurityHeaders(res);
+      const body = await res.text();
+      expect(JSON.parse(body)).toEqual({ code: 'internal', message: expect.any(String) });
+      expect(body).not.toContain(secret);
+      expect(body).not.toMatch(/\bat \S+:\d+/);
+      expect(logged).toHaveBeenCalledWith('GET /api/rooms/23456789abcd:', expect.objectContaining({ message: secret }));
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { computed, shallowRef, watch } from 'vue';
-import type { LogEntry } from '@shared/protocol';
+import type { LogEntry } from '../../../shared/protocol';
 import { eventLine, turnLine, WORDS, type GameWords, type WordContext } from '../games/words';
 import { useRoomStore } from '../stores/room';
 

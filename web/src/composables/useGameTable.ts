@@ -1,19 +1,19 @@
 import { computed } from 'vue';
+import type { AnyGame, EventOf, MoveOf, ViewOf } from '../../../shared/engine/types';
 import { useRoomStore } from '../stores/room';
 
 /**
- * What every game table needs from its room, typed for the game: its seat's view, a send
+ * The one door between a game's table and its room, typed by the game itself
+ * (`useGameTable<typeof eights>()`): its seat's view, the latest events and the log, a send
  * with the room's single in-flight lock (cleared by the answer, a refusal, a resync, a
  * dropped connection or a timeout, so it cannot stay stuck), the clock from the server's
- * deadline, and the latest refusal.
+ * deadline, the seats' presence and the latest refusal. Tables never import the store.
  */
-export function useGameTable<View, Move>() {
+export function useGameTable<G extends AnyGame>() {
   const store = useRoomStore();
-  const view = computed(() => store.view as View | null);
-  const sending = computed(() => store.pending);
 
   /** Send a move; false when it could not go (in flight, or not connected: the refusal is shown). */
-  function send(move: Move): boolean {
+  function send(move: MoveOf<G>): boolean {
     return store.move(move);
   }
 
@@ -26,13 +26,19 @@ export function useGameTable<View, Move>() {
   }
 
   return {
-    store,
-    view,
-    sending,
+    view: computed(() => store.view as ViewOf<G> | null),
+    // The wire's schema reads events as log entries; the room only sends those the game reported.
+    events: computed(() => store.lastEvents as unknown as readonly EventOf<G>[]),
+    log: computed(() => store.log),
+    sending: computed(() => store.pending),
     send,
     clockFor,
+    version: computed(() => store.version),
+    /** The online room's code (null offline and in a replay). */
+    code: computed(() => store.code),
     seat: computed(() => store.seat),
     presence: computed(() => store.room?.seats ?? null),
+    options: computed(() => store.room?.options ?? {}),
     lastError: computed(() => store.lastError),
   };
 }

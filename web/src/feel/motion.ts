@@ -1,10 +1,5 @@
-import { onBeforeUnmount, ref, watch, type Ref, type WatchSource } from 'vue';
-
-/** Whether the reader asked for less motion (checked when called; tables re-check per use). */
-export function prefersReducedMotion(): boolean {
-  const matchMedia = (globalThis as { matchMedia?: (query: string) => { matches: boolean } }).matchMedia;
-  return matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
+import { onScopeDispose, ref, watch, type Ref, type WatchSource } from 'vue';
+import { useReducedMotion } from '../composables/useMediaQuery';
 
 /**
  * True for `ms` after a batch of events in which `matches` finds one (a deal, a hand won), so
@@ -13,18 +8,19 @@ export function prefersReducedMotion(): boolean {
  */
 export function useFlash<E>(events: WatchSource<readonly E[]>, matches: (event: E) => boolean, ms: number): Ref<boolean> {
   const on = ref(false);
+  const reduced = useReducedMotion();
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Immediate: a table mounts while the first deal's events are the latest ones.
   watch(
     events,
     (batch) => {
-      if (!batch.some(matches) || prefersReducedMotion()) return;
+      if (!batch.some(matches) || reduced.value) return;
       on.value = true;
       clearTimeout(timer);
       timer = setTimeout(() => (on.value = false), ms);
     },
     { immediate: true },
   );
-  onBeforeUnmount(() => clearTimeout(timer));
+  onScopeDispose(() => clearTimeout(timer));
   return on;
 }

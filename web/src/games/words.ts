@@ -8,7 +8,7 @@
  * this registry is the only place that lists them. The room's own events (a game started, a
  * clock ran out, the game ended) are worded here for every game.
  */
-import type { LogEntry, OutcomeInfo } from '@shared/protocol';
+import type { LogEntry, OutcomeInfo } from '../../../shared/protocol';
 import { i18n } from '../i18n';
 import { installRoomMessages } from '../i18n/room';
 

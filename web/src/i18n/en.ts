@@ -16,7 +16,13 @@ export const en = {
     newRoom: 'New {game} room',
     create: 'Create room',
     creating: 'Creating…',
-    hotSeat: 'Hot-seat on this device',
+    passTitle: 'Pass and play on this device',
+    passHint: 'Friends share this screen, each with a seat; the cards stay hidden between turns until the next person taps. Bots take any other seats.',
+    passPeople: 'People at this device',
+    passName: 'Name of person {n}',
+    passPlayerN: 'Player {n}',
+    passSeats: 'Seats at the table (bots take the rest)',
+    passStart: 'Pass and play',
     playOffline: 'Play offline against bots',
     offlinePlayers: 'Players against bots (you included)',
     networkError: "Couldn't reach Cardroom. Check your connection and try again.",
@@ -28,7 +34,6 @@ export const en = {
     room: '{game} — Cardroom',
     yourTurn: '● Your turn — {game}',
     mahjong: 'Mahjong hand betting — Cardroom',
-    hotSeat: 'Rummy hot-seat — Cardroom',
     notFound: 'Page not found — Cardroom',
     replay: 'Replay — Cardroom',
     replayOf: 'Replay of {game} — Cardroom',
@@ -36,12 +41,12 @@ export const en = {
   },
   offline: {
     // What still works offline: games against bots (hosted in the browser) and the browser-only games.
-    banner: "You're offline: games against bots, Mahjong and hot-seat Rummy still work.",
+    banner: "You're offline: games against bots, pass-and-play and Mahjong still work.",
     createRoom: "You're offline. Rooms with friends need a connection: play against bots offline instead, or try again when you're back online.",
     roomTitle: "You're offline",
     roomText: 'This room needs a connection. It opens by itself when you are back online.',
     /** Links to the browser-only games and modes, by catalog id. */
-    local: { 'mahjong-bet': 'Play Mahjong', rummy: 'Rummy hot-seat' },
+    local: { 'mahjong-bet': 'Play Mahjong' },
     saved: 'Offline games',
     savedHint: 'Games against bots, saved in this browser.',
     resume: 'Resume',
@@ -56,6 +61,8 @@ export const en = {
     missingText: 'It may have been deleted, or saved in another browser.',
   },
   /** The room's words every page header and result card uses; the rest load with the room (./room/messages.ts). */
+  /** Pass-and-play's pass screen ({name} is isolated in the page). */
+  pass: { to: 'Pass to {name}', lookAway: 'Everyone else, look away: the cards of {name} show next.', reveal: "I'm {name}: show my cards" },
   room: { showTable: 'Show the table', showResult: 'Show the result', home: 'Cardroom home' },
   update: { available: 'New version available', reload: 'Reload', later: 'Later' },
   clock: { left: '{n} second left | {n} seconds left', label: 'Turn clock', rocket: 'Rocket · 5 s', rabbit: 'Rabbit · 10 s', turtle: 'Turtle · 30 s', none: 'No clock' },

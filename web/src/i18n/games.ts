@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '@shared/games/catalog';
+import type { CatalogEntry } from '../../../shared/games/catalog';
 import { useI18n } from 'vue-i18n';
 import { i18n } from './index';
 

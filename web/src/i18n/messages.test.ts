@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { CATALOG } from '@shared/games/catalog';
+import { CATALOG } from '../../../shared/games/catalog';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { flattenMessages, placeholders, type MessageTree } from './compare';

@@ -52,9 +52,12 @@ describe('messages compiled at build time', () => {
 
   it('gives vue-i18n translations only from message modules', () => {
     for (const file of sourceFiles(WEB_SRC)) {
+      // The one helper that merges what its callers pass: its callers are checked instead.
+      if (relative(WEB_SRC, file) === join('i18n', 'install.ts')) continue;
       const code = readFileSync(file, 'utf8');
-      for (const call of code.matchAll(/\b(?:mergeLocaleMessage|setLocaleMessage)\(([^;]*?)\);|\bmessages:\s*(\{[^}]*\})/g)) {
-        const args = (call[1] ?? call[2])!;
+      for (const call of code.matchAll(/\b(?:mergeLocaleMessage|setLocaleMessage|installMessages)\(([^;]*?)\);|\bmessages:\s*(\{[^}]*\})/g)) {
+        // installMessages' second argument is its namespace, a key rather than words.
+        const args = (call[1] ?? call[2])!.replace(/^([^,]*),\s*'[\w-]+'\s*$/, call[0].startsWith('installMessages') ? '$1' : '$&');
         const where = `${relative(WEB_SRC, file)}: ${call[0]}`;
         // Words written inline would reach the browser uncompiled.
         expect(args.replace(/^\s*'(en|ar|[a-z]{2})'\s*,/, ''), where).not.toMatch(/['"`]/);

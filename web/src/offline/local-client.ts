@@ -2,6 +2,7 @@
  * The page's side of an offline room: starts the worker (loaded only now, never on the home
  * page), feeds it the saved game, saves what it hands back, and passes frames both ways.
  */
+import { passTo, setRevealer } from './handover';
 import type { FromWorker, ToWorker } from './local-room.worker';
 import { loadSavedGame, saveRoomData } from './saved';
 
@@ -20,18 +21,27 @@ export function openLocalRoom(id: string, onFrame: (text: string) => void, onFai
     const m = e.data;
     if (m.t === 'frame') onFrame(m.text);
     else if (m.t === 'save') saveRoomData(id, m.data);
+    else if (m.t === 'pass') passTo.value = m.to;
     else onFailed(m.message);
   };
   worker.onerror = (e) => onFailed(e.message || 'The offline game stopped.');
+  setRevealer(() => post({ t: 'reveal' }), (saved.people?.length ?? 1) > 1);
   if (saved.data) post({ t: 'resume', data: saved.data });
   else {
     post({
       t: 'new',
-      room: { settings: { code: id, game: saved.game, options: saved.options, clock: saved.clock, pace: saved.pace }, name: saved.name, players: saved.players },
+      room: {
+        settings: { code: id, game: saved.game, options: saved.options, clock: saved.clock, pace: saved.pace },
+        people: saved.people ?? [saved.name],
+        players: saved.players,
+      },
     });
   }
   return {
     send: (text) => post({ t: 'frame', text }),
-    close: () => worker.terminate(),
+    close: () => {
+      setRevealer(null);
+      worker.terminate();
+    },
   };
 }

@@ -1,62 +1,81 @@
 /**
- * One room hosted in the browser for offline games against bots: the same RoomCore as the
- * server's, in a MemoryRoomHost, with real time, a timer for the room's one alarm, and the
+ * One room hosted in the browser for offline games: the same RoomCore as the server's, in the
+ * browser's own host (host.ts), with real time, a timer for the room's one alarm, and the
  * stored records handed out after every input that wrote anything, so the game survives a
- * reload (snapshot + move tail, replayed by `reload()`).
+ * reload.
+ *
+ * One person plays against bots, or several share the device (pass-and-play): each person
+ * has a socket and a seat; the page sees one person's frames at a time, and between people
+ * a pass screen (pass.ts decides who gets the device).
  *
  * Time is the wall clock shifted so that it resumes where the saved game stopped: a game
  * left for a day does not come back with its turn clock run out and bots playing for you.
  */
-import { MemoryRoomHost, type StoredRoom } from '@shared/room/memory-host';
-import { CHAT_TAIL, LOG_TAIL, type RoomRecord, type RoomSettings } from '@shared/room/types';
+import { CLIENT_MESSAGES, isClientMessageType } from '../../../shared/protocol';
+import type { RoomRecord, RoomSettings } from '../../../shared/room/types';
+import { OfflineHost, type OfflineStore } from './host';
+import { handover } from './pass';
 
-/** What is saved of a local room: its stored records, the room time they were saved at, and the player's seat token. */
+/** What is saved of a local room: its stored records, the room time they were saved at, and each person's seat token. */
 export interface SavedRoomData {
-  store: StoredRoom;
+  store: OfflineStore;
   now: number;
-  token: string | null;
+  /** Each person's seat token, in the order they were named. */
+  tokens?: (string | null)[];
+  /** Saves from before pass-and-play: the one person's token. */
+  token?: string | null;
   status: RoomRecord['status'] | null;
 }
 
 export interface NewLocalRoom {
   settings: RoomSettings;
-  name: string;
-  /** Seats in play: the player and players − 1 bots. */
+  /** The people at this device, by name: one against bots, or several passing it round. */
+  people: string[];
+  /** Seats in play: the people, and bots in the rest. */
   players: number;
 }
 
 export interface LocalRoomOptions {
   randomBytes(n: number): Uint8Array;
   random?: () => number;
-  /** A frame for the player's socket. */
+  /** A frame for the page (the person on screen's socket). */
   onFrame(text: string): void;
   /** The stored records changed: save them. */
   onSave(data: SavedRoomData): void;
+  /** Pass-and-play: hide the table and pass the device to this person (null: the pass screen goes). */
+  onPass?(name: string | null): void;
 }
 
-/** The stored records without what a reload and the history never read: older games' moves, moves long before the snapshot, old chat. */
-export function compactStore(store: StoredRoom): StoredRoom {
-  const snap = store.record.snapshot ? (JSON.parse(store.record.snapshot) as { game: number; version: number }) : null;
-  const current = snap ? store.moves.filter((m) => m.game === snap.game) : [];
-  const keepFrom = Math.max(0, current.length - LOG_TAIL);
-  const moves = current.filter((m, i) => i >= keepFrom || m.version > snap!.version);
-  return { record: { ...store.record }, moves, chat: store.chat.slice(-CHAT_TAIL), seeds: store.seeds.slice(-4) };
+interface Person {
+  socket: string;
+  token: string | null;
+  seat: number | null;
+  /** The latest welcome frame this person's socket was sent. */
+  welcome: { t: 'welcome'; seat: number | null; host: boolean; token?: string } | null;
 }
 
 export class LocalRoom {
-  readonly host: MemoryRoomHost;
+  readonly host: OfflineHost;
   /** Wall clock − room time. */
   private offset = 0;
-  private socket: string | null = null;
-  private token: string | null = null;
+  private people: Person[] = [];
+  /** The person whose frames the page is sent (null behind a pass screen). */
+  private shown: number | null = 0;
+  /** The person a pass screen is up for. */
+  private waiting: number | null = null;
+  private status: RoomRecord['status'] | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private timerAt: number | null = null;
   private savedAt = 0;
   private stopped = false;
 
   constructor(private readonly opts: LocalRoomOptions) {
-    this.host = new MemoryRoomHost({ now: () => this.now(), randomBytes: opts.randomBytes, random: opts.random });
-    this.host.onOutput = () => this.afterOutput();
+    this.host = new OfflineHost({
+      now: () => this.now(),
+      random: opts.random ?? Math.random,
+      randomBytes: opts.randomBytes,
+      onFrame: (socket, text) => this.frame(socket, text),
+    });
   }
 
   /** Room time. */
@@ -64,28 +83,61 @@ export class LocalRoom {
     return Date.now() - this.offset;
   }
 
-  /** A new room: the player takes the first seat and hosts, bots fill the rest, the game starts. */
-  start({ settings, name, players }: NewLocalRoom): void {
-    this.host.create(settings);
-    const id = this.connect(undefined);
-    this.host.send(id, { t: 'join', name });
-    for (let i = 1; i < players; i++) this.host.send(id, { t: 'addBot' });
-    this.host.send(id, { t: 'start' });
+  private get passing(): boolean {
+    return this.people.length > 1;
   }
 
-  /** A saved room: rebuilt from its snapshot and move tail, the player back in their seat with their token. */
+  /** A new room: the first person hosts, each person takes a seat, bots fill the rest, the game starts. */
+  start({ settings, people, players }: NewLocalRoom): void {
+    this.host.create(settings);
+    this.shown = people.length > 1 ? null : 0;
+    for (const name of people) {
+      const id = this.connect(undefined);
+      this.host.message(id, JSON.stringify({ t: 'join', name }));
+    }
+    const first = this.people[0]!.socket;
+    for (let i = people.length; i < players; i++) this.host.message(first, JSON.stringify({ t: 'addBot' }));
+    this.host.message(first, JSON.stringify({ t: 'start' }));
+    this.settle();
+  }
+
+  /** A saved room: rebuilt from its snapshot and move tail, each person back in their seat with their token. */
   resume(data: SavedRoomData): void {
     this.offset = Date.now() - data.now;
-    this.token = data.token;
-    this.host.store = structuredClone(data.store);
-    this.host.reload();
-    this.savedAt = this.host.transactions;
-    this.connect(data.token ?? undefined);
+    this.host.load(data.store);
+    this.savedAt = this.host.writes;
+    const tokens = data.tokens ?? [data.token ?? null];
+    // Behind a pass screen again: a reload never shows a hand to the wrong person.
+    this.shown = tokens.length > 1 ? null : 0;
+    this.status = this.host.info()?.status ?? null;
+    for (const token of tokens) this.connect(token ?? undefined);
+    this.settle();
   }
 
-  /** A frame from the player's page. */
+  /** A frame from the page: the person on screen's, or the host's for the room's host-only controls (everyone here is the host). */
   receive(text: string): void {
-    if (this.socket && !this.stopped) this.host.sendRaw(this.socket, text);
+    if (this.stopped) return;
+    let socket = this.shown === null ? null : this.people[this.shown]?.socket;
+    if (this.passing) {
+      const t = (() => {
+        try {
+          return (JSON.parse(text) as { t?: unknown }).t;
+        } catch {
+          return null;
+        }
+      })();
+      if (isClientMessageType(t) && CLIENT_MESSAGES[t].host) socket = this.people[0]!.socket;
+    }
+    if (!socket) return;
+    this.host.message(socket, text);
+    this.settle();
+  }
+
+  /** Pass-and-play: the person the device was passed to is holding it. */
+  reveal(): void {
+    if (this.stopped || this.waiting === null) return;
+    this.show(this.waiting);
+    this.settle();
   }
 
   stop(): void {
@@ -95,39 +147,80 @@ export class LocalRoom {
 
   /** The data a save holds right now. */
   snapshot(): SavedRoomData {
-    const room = this.host.store.record.room;
-    return {
-      store: compactStore(this.host.store),
-      now: this.now(),
-      token: this.token,
-      status: room ? (JSON.parse(room) as RoomRecord).status : null,
-    };
+    return { store: this.host.store, now: this.now(), tokens: this.people.map((p) => p.token), status: this.host.info()?.status ?? null };
   }
 
   private connect(token: string | undefined): string {
-    const id = this.host.open();
-    this.socket = id;
+    const socket = this.host.open();
+    this.people.push({ socket, token: token ?? null, seat: null, welcome: null });
     // No heartbeat promise: the page and the worker live and die together.
-    this.host.send(id, { t: 'hello', token, ping: false });
-    return id;
+    this.host.message(socket, JSON.stringify({ t: 'hello', token, ping: false }));
+    return socket;
   }
 
-  private afterOutput(): void {
-    if (this.stopped) return;
-    for (const box of this.host.inbox.values()) {
-      for (const text of box.splice(0)) {
-        if (this.token === null && text.startsWith('{"t":"welcome"')) {
-          const msg = JSON.parse(text) as { token?: string };
-          if (msg.token) this.token = msg.token;
-        }
-        this.opts.onFrame(text);
-      }
+  private frame(socket: string, text: string): void {
+    const at = this.people.findIndex((p) => p.socket === socket);
+    const person = this.people[at];
+    if (!person) return;
+    const msg = JSON.parse(text) as { t: string };
+    if (msg.t === 'welcome') {
+      const welcome = msg as NonNullable<Person['welcome']>;
+      person.welcome = welcome;
+      person.seat = welcome.seat;
+      if (welcome.token) person.token = welcome.token;
+      if (at === this.shown && !this.stopped) this.opts.onFrame(this.welcomeText(person));
+      return;
     }
-    if (this.host.transactions !== this.savedAt) {
-      this.savedAt = this.host.transactions;
+    if (at === this.shown && !this.stopped) this.opts.onFrame(text);
+  }
+
+  /** The welcome the page is shown: no token (the worker keeps it), and host for everyone at a shared device. */
+  private welcomeText(p: Person): string {
+    const w = p.welcome!;
+    return JSON.stringify({ t: 'welcome', seat: w.seat, host: this.passing || w.host });
+  }
+
+  private show(person: number): void {
+    this.shown = person;
+    this.waiting = null;
+    this.opts.onPass?.(null);
+    const p = this.people[person]!;
+    if (p.welcome) this.opts.onFrame(this.welcomeText(p));
+    // The person's own full view (their socket's frames were not shown meanwhile).
+    this.host.message(p.socket, JSON.stringify({ t: 'sync' }));
+  }
+
+  /** After every input: who holds the device, save, and the timer. */
+  private settle(): void {
+    if (this.stopped) return;
+    if (this.passing) this.handOver();
+    if (this.host.writes !== this.savedAt) {
+      this.savedAt = this.host.writes;
       this.opts.onSave(this.snapshot());
     }
     this.arm();
+  }
+
+  private handOver(): void {
+    const info = this.host.info();
+    const status = info?.status ?? null;
+    // A new game starts behind a pass screen, whoever pressed Play again.
+    if (status === 'playing' && this.status !== 'playing') this.shown = null;
+    this.status = status;
+    const h = handover({
+      seats: this.people.map((p) => p.seat),
+      shown: this.shown,
+      waiting: this.waiting,
+      playing: status === 'playing',
+      active: this.host.activeSeats(),
+    });
+    if (h.t === 'show') this.show(h.to);
+    else if (h.t === 'pass' && (this.shown !== null || this.waiting !== h.to)) {
+      this.shown = null;
+      this.waiting = h.to;
+      const seat = this.people[h.to]!.seat;
+      this.opts.onPass?.((seat !== null ? info?.seats[seat]?.name : null) ?? '');
+    }
   }
 
   /** One timer, for the host's one alarm. */
@@ -143,6 +236,7 @@ export class LocalRoom {
   private fire(): void {
     this.timerAt = null;
     if (this.stopped) return;
-    if (!this.host.runDue()) this.arm();
+    if (this.host.alarm()) this.settle();
+    else this.arm();
   }
 }

@@ -3,7 +3,7 @@
  * game's stored records (snapshot + move tail) under its own key. Tiny on purpose: the home
  * page imports this, never the room or the rules.
  */
-import type { BotPace } from '@shared/protocol';
+import type { BotPace } from '../../../shared/protocol';
 import type { SavedRoomData } from './local-room';
 
 export interface SavedGameMeta {
@@ -12,13 +12,18 @@ export interface SavedGameMeta {
   createdAt: number;
   updatedAt: number;
   status: 'new' | 'lobby' | 'playing' | 'finished';
+  /** Pass-and-play: the people sharing the device (so the list tells their games apart). */
+  people?: string[];
 }
 
 export interface SavedGame extends SavedGameMeta {
   options: Record<string, unknown>;
   clock: number | null;
   pace: BotPace;
+  /** The person's name (against bots). */
   name: string;
+  /** Pass-and-play: the people sharing the device, by name, in seat order (absent: one person, `name`). */
+  people?: string[];
   players: number;
   data: SavedRoomData | null;
 }
@@ -48,7 +53,7 @@ function writeIndex(list: SavedGameMeta[]): void {
 }
 
 function metaOf(g: SavedGame): SavedGameMeta {
-  return { id: g.id, game: g.game, createdAt: g.createdAt, updatedAt: g.updatedAt, status: g.status };
+  return { id: g.id, game: g.game, createdAt: g.createdAt, updatedAt: g.updatedAt, status: g.status, ...(g.people && g.people.length > 1 ? { people: g.people } : {}) };
 }
 
 export function newSavedGame(init: Omit<SavedGame, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'data'>): SavedGame {

@@ -1,5 +1,5 @@
-import { ROOM_CODE_PATTERN } from '@shared/protocol/room-code';
-import { roomCodeOf } from '@shared/site/routes';
+import { ROOM_CODE_PATTERN } from '../../../shared/protocol/room-code';
+import { roomCodeOf } from '../../../shared/site/routes';
 
 /**
  * The room code in what someone typed or pasted into "Join by code": the bare code (any case,

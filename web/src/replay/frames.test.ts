@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '@shared/cards/rng';
-import { deriveSeed } from '@shared/fair';
-import { REPLAY_FORMAT, REPLAY_VERSION, type ReplayRecord } from '@shared/fair/replay';
-import { gameById } from '@shared/games/registry';
+import { Rng } from '../../../shared/cards/rng';
+import { deriveSeed } from '../../../shared/fair';
+import { REPLAY_FORMAT, REPLAY_VERSION, type ReplayRecord } from '../../../shared/fair/replay';
+import { gameById } from '../../../shared/games/registry';
 import { buildReplay, jump, replayFileName } from './frames';
 
 /** A two-seat Eights game played by bots, as a replay record. */

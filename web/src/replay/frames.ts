@@ -3,10 +3,10 @@
  * show with the game's own table: the room info, one seat's view (or a spectator's), the
  * events of the step and the log so far. Never names a game.
  */
-import type { AnyGame, GameEvent } from '@shared/engine/types';
-import { verifyReveal, type VerifyResult } from '@shared/fair';
-import { replay, type ReplayRecord, type ReplayResult } from '@shared/fair/replay';
-import type { LogEntry, RoomInfo } from '@shared/protocol';
+import type { AnyGame, GameEvent } from '../../../shared/engine/types';
+import { verifyReveal, type VerifyResult } from '../../../shared/fair';
+import { replay, type ReplayRecord, type ReplayResult } from '../../../shared/fair/replay';
+import type { LogEntry, RoomInfo } from '../../../shared/protocol';
 
 /** Event types that open a new deal or end a trick, whatever the game (for "jump to"). */
 const CHAPTER_EVENTS = { deal: ['deal', 'newHand', 'redeal'], trick: ['trick'] } as const;

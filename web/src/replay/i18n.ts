@@ -3,13 +3,9 @@
  * loads (the fair-deal badge, the replay page, Mahjong's game-over and replay), so the first
  * screen does not carry them.
  */
-import { i18n } from '../i18n';
+import { installMessages } from '../i18n/install';
 import { REPLAY_MESSAGES } from './messages';
 
-let installed = false;
 export function installReplayMessages(): void {
-  if (installed) return;
-  installed = true;
-  i18n.global.mergeLocaleMessage('en', REPLAY_MESSAGES.en);
-  i18n.global.mergeLocaleMessage('ar', REPLAY_MESSAGES.ar);
+  installMessages(REPLAY_MESSAGES);
 }

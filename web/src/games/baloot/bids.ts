@@ -3,6 +3,8 @@
  * room's public events. Pure, so every rule the panel follows is tested under Node.
  */
 import type { Suit } from '../../../../shared/cards/playing-cards';
+import type { EventOf } from '../../../../shared/engine/types';
+import type { baloot } from '../../../../shared/games/baloot';
 import type { BidOption, BidRecord, BiddingStage, DoubleLevel, ProjectKind } from '../../../../shared/games/baloot/types';
 
 export interface BidButtons {
@@ -45,11 +47,7 @@ export function latestBids(bids: readonly BidRecord[]): Map<number, BidRecord> {
 }
 
 /** A room event as the table receives it (see the engine's events). */
-export interface TableEvent {
-  type: string;
-  seat?: number;
-  [key: string]: unknown;
-}
+export type TableEvent = EventOf<typeof baloot>;
 
 export type BubbleTone = 'bid' | 'double' | 'project' | 'baloot' | 'sawa' | 'info';
 export interface Bubble {

@@ -13,7 +13,7 @@ export function newGame(seed: string, options: { priority?: boolean; target?: nu
 export function act(state: BalootState, seat: number, move: BalootMove): { state: BalootState; events: TableEvent[] } {
   const r = baloot.apply(state, seat, move);
   if (!r.ok) throw new Error(`${JSON.stringify(move)} by ${seat}: ${r.error.message}`);
-  return { state: r.state, events: r.events as TableEvent[] };
+  return { state: r.state, events: r.events };
 }
 
 export function viewOf(state: BalootState, seat: number | null): BalootView {

@@ -3,15 +3,11 @@
  * site-wide language switch covers them too.
  */
 import { useI18n } from 'vue-i18n';
-import { i18n } from '../../i18n';
+import { installMessages } from '../../i18n/install';
 import { DHAPPA_MESSAGES } from './messages';
 
-let installed = false;
 export function installDhappaMessages(): void {
-  if (installed) return;
-  installed = true;
-  i18n.global.mergeLocaleMessage('en', { dhappa: DHAPPA_MESSAGES.en });
-  i18n.global.mergeLocaleMessage('ar', { dhappa: DHAPPA_MESSAGES.ar });
+  installMessages(DHAPPA_MESSAGES, 'dhappa');
 }
 
 export function useDhappaText() {

@@ -3,16 +3,12 @@
  * site-wide language switch covers them too.
  */
 import { useI18n } from 'vue-i18n';
-import { i18n } from '../../i18n';
+import { installMessages } from '../../i18n/install';
 import { say, type Msg, type Translate } from './face';
 import { EIGHTS_MESSAGES } from './messages';
 
-let installed = false;
 export function installEightsMessages(): void {
-  if (installed) return;
-  installed = true;
-  i18n.global.mergeLocaleMessage('en', { eights: EIGHTS_MESSAGES.en });
-  i18n.global.mergeLocaleMessage('ar', { eights: EIGHTS_MESSAGES.ar });
+  installMessages(EIGHTS_MESSAGES, 'eights');
 }
 
 /** `t` for plain keys and `say` for the messages face.ts builds, in the site's language. */

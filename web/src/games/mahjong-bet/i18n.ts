@@ -4,15 +4,11 @@
  */
 import { useI18n } from 'vue-i18n';
 import { kindInfo, type TileKind } from '../../../../shared/games/mahjong-bet';
-import { i18n } from '../../i18n';
+import { installMessages } from '../../i18n/install';
 import { MAHJONG_MESSAGES } from './messages';
 
-let installed = false;
 function installMahjongMessages(): void {
-  if (installed) return;
-  installed = true;
-  i18n.global.mergeLocaleMessage('en', { mahjong: MAHJONG_MESSAGES.en });
-  i18n.global.mergeLocaleMessage('ar', { mahjong: MAHJONG_MESSAGES.ar });
+  installMessages(MAHJONG_MESSAGES, 'mahjong');
 }
 
 export function useMahjongText() {

@@ -3,18 +3,14 @@
  * site-wide language switch covers them too (the build precompiles them: see messages.ts).
  */
 import { useI18n } from 'vue-i18n';
-import { i18n } from '../../i18n';
+import { installMessages } from '../../i18n/install';
 import { RUMMY_MESSAGES } from './messages';
 import { rummyText, type RummyText } from './text';
 
 export type { RummyText };
 
-let installed = false;
 export function installRummyMessages(): void {
-  if (installed) return;
-  installed = true;
-  i18n.global.mergeLocaleMessage('en', { rummy: RUMMY_MESSAGES.en });
-  i18n.global.mergeLocaleMessage('ar', { rummy: RUMMY_MESSAGES.ar });
+  installMessages(RUMMY_MESSAGES, 'rummy');
 }
 
 export function useRummyText(): RummyText {

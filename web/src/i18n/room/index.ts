@@ -3,13 +3,9 @@
  * (the room page and its panels, the hot-seat page, the move log's wording), so the home
  * page's first screen does not carry them.
  */
-import { i18n } from '../index';
+import { installMessages } from '../install';
 import { ROOM_MESSAGES } from './messages';
 
-let installed = false;
 export function installRoomMessages(): void {
-  if (installed) return;
-  installed = true;
-  i18n.global.mergeLocaleMessage('en', ROOM_MESSAGES.en);
-  i18n.global.mergeLocaleMessage('ar', ROOM_MESSAGES.ar);
+  installMessages(ROOM_MESSAGES);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ringState } from './timer';
+import { ringState } from './ring';
 
-describe('turn timer ring', () => {
+describe('the countdown ring', () => {
   it('is full and green when the turn starts', () => {
     expect(ringState(10_000, 0, 10)).toEqual({ fraction: 1, secondsLeft: 10, tone: 'ok' });
   });
