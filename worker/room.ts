@@ -1,10 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { ChatEntry, RoomInfo } from '../shared/protocol';
+import type { RoomInfo } from '../shared/protocol';
 import { gameById } from '../shared/games/registry';
-import { RoomCore, RoomRefusal } from '../shared/room/core';
-import { CHAT_TAIL, CLOSE_POLICY, type LiveRecord, type MoveRow, type Outbox, type RoomRecord, type RoomSettings, type SocketAttachment, type Write } from '../shared/room/types';
+import { inspect, RoomCore, RoomRefusal, type CoreSnapshot } from '../shared/room/core';
+import { CLOSE_POLICY, type Outbox, type RoomSettings, type SocketAttachment } from '../shared/room/types';
 import type { Env } from './env';
 import { clientKey } from './limits';
+import { SqlStore } from './store';
 
 /**
  * An address whose socket was closed for refused frames (close 1008) may not open another
@@ -12,25 +13,13 @@ import { clientKey } from './limits';
  */
 export const COOL_OFF_MS = 10_000;
 
-/** Rooms stored before moves had their own b-tree: their moves move over once, on first load. */
-export function migrateMoveLog(sql: SqlStorage): void {
-  if (sql.exec(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'move_log'`).toArray().length === 0) return;
-  try {
-    sql.exec(`ALTER TABLE move_log ADD COLUMN live TEXT`);
-  } catch {
-    // Already there.
-  }
-  sql.exec(`INSERT OR IGNORE INTO moves (game, version, seat, move, events, at, live) SELECT game, version, seat, move, events, at, live FROM move_log`);
-  sql.exec(`DROP TABLE move_log`);
-}
-
 /**
- * One room: a thin shell around the pure room core (`shared/room`). It loads the room,
- * hands each input to the core, writes the core's rows in one transaction, sends its
+ * One room: a thin shell around the pure room core (`shared/room`). It loads the room from
+ * its store, hands each input to the core, applies the core's writes to the store, sends its
  * frames, and keeps one alarm no later than the core's next deadline.
  */
 export class Room extends DurableObject<Env> {
-  private readonly sql: SqlStorage;
+  private readonly store: SqlStore;
   private readonly core: RoomCore;
   private readonly sockets = new Map<string, WebSocket>();
   /** Open sockets → their id, without deserializing an attachment per frame. */
@@ -46,37 +35,9 @@ export class Room extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.sql = ctx.storage.sql;
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS record (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-    // One b-tree keyed by (game, version): a move writes one table page, where a rowid table and
-    // its primary-key index wrote two (about a fifth fewer bytes written per move).
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS moves (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL, events TEXT NOT NULL, at INTEGER NOT NULL, live TEXT, PRIMARY KEY (game, version)) WITHOUT ROWID`);
-    ctx.storage.transactionSync(() => migrateMoveLog(this.sql));
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS chat_log (id INTEGER PRIMARY KEY AUTOINCREMENT, entry TEXT NOT NULL)`);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS game_seed (game INTEGER PRIMARY KEY, seed TEXT NOT NULL, setup TEXT NOT NULL)`);
-    // Fair deals: the game's reveal (kept here until the end) and its outcome, for replays.
-    for (const column of ['fair', 'outcome']) {
-      try {
-        this.sql.exec(`ALTER TABLE game_seed ADD COLUMN ${column} TEXT`);
-      } catch {
-        // Already there.
-      }
-    }
-    this.core = new RoomCore({
-      game: gameById,
-      randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
-      random: Math.random,
-      moveTail: (game, limit) =>
-        this.sql.exec<MoveRow>(`SELECT * FROM moves WHERE game = ? ORDER BY version DESC LIMIT ?`, game, limit).toArray().reverse(),
-      chatTail: (limit) =>
-        this.sql.exec<{ entry: string }>(`SELECT entry FROM chat_log ORDER BY id DESC LIMIT ?`, limit).toArray().reverse().map((r) => JSON.parse(r.entry) as ChatEntry),
-      gameLog: (game) => {
-        const row = this.sql.exec<{ seed: string; setup: string; fair: string | null; outcome: string | null }>(`SELECT seed, setup, fair, outcome FROM game_seed WHERE game = ?`, game).toArray()[0];
-        if (!row) return null;
-        const moves = this.sql.exec<MoveRow>(`SELECT * FROM moves WHERE game = ? ORDER BY version`, game).toArray();
-        return { ...row, moves };
-      },
-    }, { deferOthers: true });
+    this.store = new SqlStore(ctx.storage);
+    this.core = new RoomCore({ game: gameById, randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)), random: Math.random }, this.store);
+    cores.set(this, this.core);
     this.load();
     // Heartbeats are answered by the runtime without waking the room; their timestamps tell the core who went silent.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
@@ -86,16 +47,9 @@ export class Room extends DurableObject<Env> {
   }
 
   private load(): void {
-    const records = new Map(this.sql.exec<{ key: string; value: string }>(`SELECT key, value FROM record`).toArray().map((r) => [r.key, r.value]));
-    const room = records.get('room');
-    const live = records.get('live');
-    if (!room || !live) return;
-    const snapshotText = records.get('snapshot');
-    const snapshot = snapshotText ? (JSON.parse(snapshotText) as { game: number; version: number; state: unknown }) : null;
-    const tail = snapshot
-      ? this.sql.exec<MoveRow>(`SELECT * FROM moves WHERE game = ? AND version >= ? ORDER BY version`, snapshot.game, snapshot.version).toArray()
-      : [];
-    this.core.load(JSON.parse(room) as RoomRecord, JSON.parse(live) as LiveRecord, snapshot, tail);
+    const loaded = this.store.load();
+    if (!loaded) return;
+    this.core.load(loaded);
     const now = Date.now();
     for (const ws of this.ctx.getWebSockets()) {
       const att = ws.deserializeAttachment() as SocketAttachment | null;
@@ -211,7 +165,7 @@ export class Room extends DurableObject<Env> {
       this.send(out);
       this.close(out.closes);
       this.sockets.clear();
-      await this.ctx.storage.deleteAll();
+      await this.store.deleteAll();
       return;
     }
     this.carryOut(out);
@@ -225,9 +179,7 @@ export class Room extends DurableObject<Env> {
 
   /** Write the core's rows in one transaction, then send, close, and keep the alarm early enough. */
   private carryOut(out: Outbox): void {
-    // One statement (a move) is atomic by itself; a savepoint around it would cost two more statements per move.
-    if (out.writes.length === 1) this.write(out.writes[0]!);
-    else if (out.writes.length > 1) this.ctx.storage.transactionSync(() => out.writes.forEach((w) => this.write(w)));
+    this.store.apply(out.writes);
     for (const att of out.attach) this.sockets.get(att.id)?.serializeAttachment(att);
     this.send(out);
     this.close(out.closes);
@@ -244,30 +196,6 @@ export class Room extends DurableObject<Env> {
     if (next !== null && (this.armed === null || next < this.armed)) {
       this.armed = next;
       void this.ctx.storage.setAlarm(next);
-    }
-  }
-
-  private write(w: Write): void {
-    switch (w.t) {
-      case 'room':
-      case 'live':
-        this.sql.exec(`INSERT OR REPLACE INTO record (key, value) VALUES (?, ?)`, w.t, w.value);
-        break;
-      case 'snapshot':
-        this.sql.exec(`INSERT OR REPLACE INTO record (key, value) VALUES ('snapshot', ?)`, `{"game":${w.game},"version":${w.version},"state":${w.state}}`);
-        break;
-      case 'move':
-        this.sql.exec(`INSERT OR REPLACE INTO moves (game, version, seat, move, events, at, live) VALUES (?, ?, ?, ?, ?, ?, ?)`, w.game, w.version, w.seat, w.move, w.events, w.at, w.live ?? null);
-        break;
-      case 'game':
-        this.sql.exec(`INSERT OR REPLACE INTO game_seed (game, seed, setup, fair, outcome) VALUES (?, ?, ?, ?, ?)`, w.game, w.seed, w.setup, w.fair, w.outcome);
-        break;
-      case 'chat':
-        this.sql.exec(`INSERT INTO chat_log (entry) VALUES (?)`, w.entry);
-        this.sql.exec(`DELETE FROM chat_log WHERE id <= (SELECT MAX(id) FROM chat_log) - ?`, CHAT_TAIL);
-        break;
-      case 'deleteAll':
-        break;
     }
   }
 
@@ -315,4 +243,12 @@ export class Room extends DurableObject<Env> {
       }
     }
   }
+}
+
+/** Each Room's core, for `inspectRoom` (not a field the Worker could reach over RPC). */
+const cores = new WeakMap<Room, RoomCore>();
+
+/** A typed, read-only look at a Room's core, for tests. */
+export function inspectRoom(room: Room): CoreSnapshot {
+  return inspect(cores.get(room)!);
 }

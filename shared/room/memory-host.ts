@@ -1,18 +1,14 @@
 /**
- * A room core hosted in memory: storage as plain tables, sockets as callbacks, time and
- * alarms supplied by the caller. Unit tests drive it with fake time; the browser hosts
- * offline games with it.
+ * A room core hosted in memory: storage as plain tables (`MemoryStore`), sockets as
+ * callbacks, time and alarms supplied by the caller. Unit tests drive it with fake time; the
+ * browser hosts offline games with it.
  */
 import { gameById } from '../games/registry';
 import { RoomCore } from './core';
-import type { ChatEntry, LiveRecord, MoveRow, Outbox, RoomPorts, RoomRecord, RoomSettings } from './types';
+import { MemoryStore, type StoredRoom } from './memory-store';
+import type { Outbox, RoomPorts, RoomSettings } from './types';
 
-export interface StoredRoom {
-  record: Record<string, string>;
-  moves: MoveRow[];
-  chat: string[];
-  seeds: { game: number; seed: string; setup: string; fair?: string | null; outcome?: string | null }[];
-}
+export type { StoredRoom } from './memory-store';
 
 export interface HostOptions {
   now(): number;
@@ -20,18 +16,19 @@ export interface HostOptions {
   /** Cryptographic randomness (the browser's or the runtime's). */
   randomBytes: (n: number) => Uint8Array;
   games?: RoomPorts['game'];
-  /** Let the core owe the other seats' updates after a move, as the Durable Object does; `flushOwed` pays them. */
-  deferOthers?: boolean;
+  /**
+   * When the other seats' updates a move left owed are sent: `now` (the default) right after the
+   * move's own frames; `manual` when the caller runs `flushOwed` (or the next input pays them).
+   */
+  flush?: 'now' | 'manual';
 }
 
 export class MemoryRoomHost {
   core: RoomCore;
-  store: StoredRoom = { record: {}, moves: [], chat: [], seeds: [] };
+  readonly storage = new MemoryStore();
   /** Frames delivered to each socket. */
   readonly inbox = new Map<string, string[]>();
   readonly closed = new Map<string, [number, string]>();
-  /** Transactions carried out (one per input that wrote anything). */
-  transactions = 0;
   /** When the host's one alarm is set for. */
   armed: number | null = null;
   /** Heartbeat answers per socket (the runtime's auto-response timestamps). */
@@ -44,24 +41,25 @@ export class MemoryRoomHost {
     this.core = this.newCore();
   }
 
-  private newCore(): RoomCore {
-    const store = () => this.store;
-    return new RoomCore({
-      game: this.opts.games ?? gameById,
-      random: this.opts.random ?? Math.random,
-      randomBytes: this.opts.randomBytes,
-      moveTail: (game, limit) => store().moves.filter((m) => m.game === game).slice(-limit),
-      chatTail: (limit) => store().chat.slice(-limit).map((e) => JSON.parse(e) as ChatEntry),
-      gameLog: (game) => {
-        const row = store().seeds.find((s) => s.game === game);
-        if (!row) return null;
-        const moves = store().moves.filter((m) => m.game === game).sort((a, b) => a.version - b.version);
-        return { seed: row.seed, setup: row.setup, fair: row.fair ?? null, outcome: row.outcome ?? null, moves };
-      },
-    }, { deferOthers: this.opts.deferOthers });
+  /** The stored tables (plain JSON: a host may save them and put them back before `reload`). */
+  get store(): StoredRoom {
+    return this.storage.data;
   }
 
-  /** What the host's next turn does when an input left updates owed. */
+  set store(data: StoredRoom) {
+    this.storage.data = data;
+  }
+
+  /** Transactions carried out (one per input that wrote anything). */
+  get transactions(): number {
+    return this.storage.transactions;
+  }
+
+  private newCore(): RoomCore {
+    return new RoomCore({ game: this.opts.games ?? gameById, random: this.opts.random ?? Math.random, randomBytes: this.opts.randomBytes }, this.storage);
+  }
+
+  /** Send the updates an input left owed (with `flush: 'manual'`). */
   flushOwed(): Outbox {
     return this.carryOut(this.core.flush(this.opts.now()));
   }
@@ -101,47 +99,23 @@ export class MemoryRoomHost {
   /** Throw the core away and load a new one from storage, as after eviction; sockets are lost. */
   reload(): void {
     this.core = this.newCore();
-    const { record } = this.store;
-    if (!record.room || !record.live) return;
-    const snapshot = record.snapshot ? (JSON.parse(record.snapshot) as { game: number; version: number; state: unknown }) : null;
-    const tail = snapshot ? this.store.moves.filter((m) => m.game === snapshot.game && m.version >= snapshot.version) : [];
-    this.core.load(JSON.parse(record.room) as RoomRecord, JSON.parse(record.live) as LiveRecord, snapshot, tail);
+    const loaded = this.storage.load();
+    if (loaded) this.core.load(loaded);
   }
 
+  /** Carry out one input's effects (and, unless flushing by hand, the updates it left owed); returns the input's own Outbox. */
   carryOut(out: Outbox): Outbox {
-    if (out.writes.length > 0) {
-      this.transactions++;
-      for (const w of out.writes) {
-        switch (w.t) {
-          case 'room':
-          case 'live':
-            this.store.record[w.t] = w.value;
-            break;
-          case 'snapshot':
-            this.store.record.snapshot = `{"game":${w.game},"version":${w.version},"state":${w.state}}`;
-            break;
-          case 'move':
-            this.store.moves = this.store.moves.filter((m) => !(m.game === w.game && m.version === w.version));
-            this.store.moves.push({ game: w.game, version: w.version, seat: w.seat, move: w.move, events: w.events, at: w.at, live: w.live ?? null });
-            break;
-          case 'game':
-            this.store.seeds = this.store.seeds.filter((s) => s.game !== w.game);
-            this.store.seeds.push({ game: w.game, seed: w.seed, setup: w.setup, fair: w.fair, outcome: w.outcome });
-            break;
-          case 'chat':
-            this.store.chat.push(w.entry);
-            break;
-          case 'deleteAll':
-            this.store = { record: {}, moves: [], chat: [], seeds: [] };
-            break;
-        }
-      }
-    }
-    for (const [id, text] of out.frames) this.inbox.get(id)?.push(text);
-    for (const [id, code, reason] of out.closes) this.closed.set(id, [code, reason]);
+    this.deliver(out);
+    if (out.later && this.opts.flush !== 'manual') this.deliver(this.core.flush(this.opts.now()));
     const next = this.core.nextDeadline();
     if (next !== null && (this.armed === null || next < this.armed)) this.armed = next;
     this.onOutput?.();
     return out;
+  }
+
+  private deliver(out: Outbox): void {
+    this.storage.apply(out.writes);
+    for (const [id, text] of out.frames) this.inbox.get(id)?.push(text);
+    for (const [id, code, reason] of out.closes) this.closed.set(id, [code, reason]);
   }
 }

@@ -132,7 +132,7 @@ export interface Outbox {
   closes: [string, number, string][];
   /** Sockets whose attachment changed. */
   attach: SocketAttachment[];
-  /** Frames are owed: the host calls the core's `flush` on its next turn. */
+  /** The other seats' updates are owed: the host calls the core's `flush` when it chooses (any input pays them first anyway). */
   later?: true;
 }
 
@@ -149,18 +149,22 @@ export interface MoveRow {
   live: string | null;
 }
 
-/** What the room needs from its host besides inputs. */
+/** What the room reads back from its storage (see `store.ts`). */
+export interface StoreReads {
+  /** The stored move log tail of a game, oldest first. */
+  moveTail(game: number, limit: number): MoveRow[];
+  chatTail(limit: number): ChatEntry[];
+  /** A game's stored seed row and its whole move log, for its replay (null when there is no such game). */
+  gameLog(game: number): { seed: string; setup: string; fair: string | null; outcome: string | null; moves: MoveRow[] } | null;
+}
+
+/** What the room needs from its host besides inputs and storage. */
 export interface RoomPorts {
   game(id: string): AnyGame | undefined;
   /** Cryptographic randomness: seat tokens, seeds. */
   randomBytes(n: number): Uint8Array;
   /** Plain randomness: bot pacing jitter, bot choices. */
   random(): number;
-  /** The stored move log tail of a game, oldest first. */
-  moveTail(game: number, limit: number): MoveRow[];
-  chatTail(limit: number): ChatEntry[];
-  /** A game's stored seed row and its whole move log, for its replay (null when there is no such game). */
-  gameLog(game: number): { seed: string; setup: string; fair: string | null; outcome: string | null; moves: MoveRow[] } | null;
 }
 
 export type { ChatEntry, LogEntry };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EightsView } from '../../shared/games/eights/types';
 import { MAX_FRAME_BYTES } from '../../shared/protocol';
 import { CLOSE_POLICY, CLOSE_TRY_LATER, EXTRA_SOCKETS, ROOM_FLUSH_MS, STRIKE_LIMIT } from '../../shared/room/types';
+import { inspectRoom } from '../room';
 import { createRoom, RefusedOpen, runAlarmsUntil, TestClient } from './client';
 
 /**
@@ -18,11 +19,10 @@ afterEach(() => {
 });
 
 const stubOf = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code));
-type Core = { core: { room: { seats: unknown[] }; live: { version: number }; socketCount: number } };
 const roomMeta = (code: string) =>
   runInDurableObject(stubOf(code), (instance) => {
-    const { room, live, socketCount } = (instance as unknown as Core).core;
-    return structuredClone({ version: live.version, seats: room.seats, sockets: socketCount });
+    const { room, live, sockets } = inspectRoom(instance);
+    return structuredClone({ version: live.version, seats: room!.seats, sockets });
   });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A move round trip under attack must stay well under this. */

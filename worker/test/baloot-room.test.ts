@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Rng } from '../../shared/cards/rng';
 import { baloot } from '../../shared/games/baloot';
 import type { BalootState } from '../../shared/games/baloot/types';
+import { inspectRoom } from '../room';
 import { createRoom, runAlarmsUntil, TestClient } from './client';
 
 const open: TestClient[] = [];
@@ -12,12 +13,11 @@ afterEach(() => {
 });
 
 const stubOf = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code));
-type Core = { core: { state: unknown; room: { seats: { botPlaying: boolean; wantsBack: boolean }[] }; live: { turn: { seconds: number } | null } } };
-const roomState = (code: string) => runInDurableObject(stubOf(code), (i) => structuredClone((i as unknown as Core).core.state as BalootState));
+const roomState = (code: string) => runInDurableObject(stubOf(code), (i) => structuredClone(inspectRoom(i).state as BalootState));
 const roomMeta = (code: string) =>
   runInDurableObject(stubOf(code), (i) => {
-    const { room, live } = (i as unknown as Core).core;
-    return structuredClone({ turn: live.turn, seats: room.seats });
+    const { room, live } = inspectRoom(i);
+    return structuredClone({ turn: live.turn, seats: room!.seats });
   });
 
 async function fourPeople(clock: number | null = null) {
@@ -49,7 +49,7 @@ async function step(code: string, clients: TestClient[]) {
   if (!client) return false;
   // This test reads whose turn it is from the room itself; a browser learns it from its own
   // update, which the room sends on the turn after the move that made it (so wait for it).
-  const version = await runInDurableObject(stubOf(code), (i) => (i as unknown as { core: { live: { version: number } } }).core.live.version);
+  const version = await runInDurableObject(stubOf(code), (i) => inspectRoom(i).live.version);
   if (client.version < version) await client.waitFor('update', (m) => m.version >= version);
   const reply = await client.move(baloot.botMove(state, seat, new Rng(seat)));
   expect(reply.t, JSON.stringify(reply)).toBe('update');

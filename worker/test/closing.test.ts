@@ -2,6 +2,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'c
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOSE_TRY_LATER, EXTRA_SOCKETS, TAKEOVER_MS } from '../../shared/room/types';
+import { inspectRoom } from '../room';
 import { createRoom, TestClient } from './client';
 
 /** Sockets the room itself closes: they never come back as live seats, and each one is closed for real. */
@@ -14,11 +15,7 @@ afterEach(() => {
 const stubOf = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Inside {
-  core: { room: { seats: ({ disconnectedAt: number | null; botPlaying: boolean } | null)[] } };
-}
-const seatRecord = (code: string, seat: number) =>
-  runInDurableObject(stubOf(code), (i) => structuredClone((i as unknown as Inside).core.room.seats[seat]!));
+const seatRecord = (code: string, seat: number) => runInDurableObject(stubOf(code), (i) => structuredClone(inspectRoom(i).room!.seats[seat]!));
 const alarmAt = (code: string) => runInDurableObject(stubOf(code), (_i, state) => state.storage.getAlarm());
 const liveSockets = (code: string) => runInDurableObject(stubOf(code), (_i, state) => state.getWebSockets().length);
 

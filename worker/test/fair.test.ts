@@ -6,6 +6,7 @@ import { replay, type ReplayRecord } from '../../shared/fair/replay';
 import type { EightsState, EightsView } from '../../shared/games/eights/types';
 import { gameById } from '../../shared/games/registry';
 import type { ServerMessage } from '../../shared/protocol';
+import { inspectRoom } from '../room';
 import { createRoom, ORIGIN, simpleEightsMove, TestClient } from './client';
 
 const open: TestClient[] = [];
@@ -19,11 +20,10 @@ afterEach(() => {
 });
 
 const stubOf = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code));
-const roomState = (code: string) => runInDurableObject(stubOf(code), (instance) => structuredClone((instance as unknown as { core: { state: unknown } }).core.state as EightsState));
+const roomState = (code: string) => runInDurableObject(stubOf(code), (instance) => structuredClone(inspectRoom(instance).state as EightsState));
 const storedSeed = (code: string) =>
-  runInDurableObject(stubOf(code), (instance) => {
-    const sql = (instance as unknown as { sql: SqlStorage }).sql;
-    return sql.exec<{ seed: string; fair: string }>(`SELECT seed, fair FROM game_seed WHERE game = 1`).toArray()[0]!;
+  runInDurableObject(stubOf(code), (_instance, state) => {
+    return state.storage.sql.exec<{ seed: string; fair: string }>(`SELECT seed, fair FROM game_seed WHERE game = 1`).toArray()[0]!;
   });
 const nonce = (c: string) => c.repeat(32);
 

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EightsState, EightsView } from '../../shared/games/eights/types';
 import { AWAY_AFTER_TIMEOUTS } from '../../shared/room/types';
+import { inspectRoom } from '../room';
 import { createRoom, ORIGIN, runAlarmsUntil, simpleEightsMove, TestClient } from './client';
 
 const open: TestClient[] = [];
@@ -16,12 +17,11 @@ afterEach(() => {
 });
 
 const stubOf = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code));
-type Core = { core: { state: unknown; room: { seats: { botPlaying: boolean; timeouts: number }[] }; live: { version: number; turn: unknown } } };
-const roomState = (code: string) => runInDurableObject(stubOf(code), (instance) => structuredClone((instance as unknown as Core).core.state as EightsState));
+const roomState = (code: string) => runInDurableObject(stubOf(code), (instance) => structuredClone(inspectRoom(instance).state as EightsState));
 const roomMeta = (code: string) =>
   runInDurableObject(stubOf(code), (instance) => {
-    const { room, live } = (instance as unknown as Core).core;
-    return structuredClone({ version: live.version, turn: live.turn, seats: room.seats });
+    const { room, live } = inspectRoom(instance);
+    return structuredClone({ version: live.version, turn: live.turn, seats: room!.seats });
   });
 
 /** A room of `humans` people (clients) plus `bots` bots, started. */
@@ -292,7 +292,7 @@ describe('clock, bots and presence', () => {
     expect(meta.turn).toMatchObject({ seats: [0], seconds: 5 });
     // Both players let their clocks run out; each timeout applies the game's timeout move.
     let timeouts = 0;
-    while (!(await roomMeta(code)).seats.some((s) => s.botPlaying)) {
+    while (!(await roomMeta(code)).seats.some((s) => s?.botPlaying)) {
       const seen = a.received.length;
       const timedOut = () => a.received.slice(seen).some((m) => m.t === 'update' && m.events.some((e) => e.type === 'timeout'));
       await runAlarmsUntil(stubOf(code), timedOut);
@@ -300,7 +300,7 @@ describe('clock, bots and presence', () => {
       expect(timeouts).toBeLessThanOrEqual(2 * AWAY_AFTER_TIMEOUTS);
     }
     const after = await roomMeta(code);
-    const away = after.seats.findIndex((s) => s.botPlaying);
+    const away = after.seats.findIndex((s) => s?.botPlaying);
     expect(after.seats[away]!.timeouts).toBe(AWAY_AFTER_TIMEOUTS);
     // The away player says they are back and gets the seat again.
     const awayClient = clients[away]!;
@@ -397,7 +397,7 @@ describe('expiry', () => {
     const code = await createRoom();
     const c = await connect(code);
     await c.join('Ana');
-    const lastActivity = () => runInDurableObject(stubOf(code), (i) => (i as unknown as { core: { live: { lastActivity: number } } }).core.live.lastActivity);
+    const lastActivity = () => runInDurableObject(stubOf(code), (i) => inspectRoom(i).live.lastActivity);
     const before = await lastActivity();
     // Run alarms until the expiry was reached: it pushed the room's activity time on instead of deleting it.
     await runAlarmsUntil(stubOf(code), async () => (await lastActivity()) > before + 60_000);

@@ -3,7 +3,9 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EightsView } from '../../shared/games/eights/types';
 import { SNAPSHOT_EVERY } from '../../shared/room/types';
-import { migrateMoveLog } from '../room';
+import { inspectRoom } from '../room';
+import { migrate, SCHEMA_VERSION, schemaVersion } from '../migrations';
+import type { CoreSnapshot } from '../../shared/room/core';
 import { createRoom, runAlarmsUntil, TestClient } from './client';
 
 const open: TestClient[] = [];
@@ -12,11 +14,8 @@ afterEach(() => {
 });
 const stubOf = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code));
 
-interface Inside {
-  core: { state: unknown; live: { version: number } };
-}
-const inside = <T>(code: string, fn: (room: Inside, sql: SqlStorage) => T) =>
-  runInDurableObject(stubOf(code), (i, state) => fn(i as unknown as Inside, state.storage.sql));
+const inside = <T>(code: string, fn: (room: CoreSnapshot, sql: SqlStorage) => T) =>
+  runInDurableObject(stubOf(code), (i, state) => fn(inspectRoom(i), state.storage.sql));
 
 function rows(code: string) {
   return inside(code, (_r, sql) => ({
@@ -56,24 +55,54 @@ describe('room storage', () => {
     expect(last.live.length).toBeLessThan(400);
   });
 
-  it('moves stored by an older room (a rowid table with its own primary-key index) move into the one-b-tree table on load, and the old table goes', async () => {
+  it('a room stored before the schema was versioned (moves in the old rowid move_log, seed rows without fair/outcome) loads, brought up to the current schema once', async () => {
     const code = await createRoom('eights');
-    const after = await inside(code, (_r, sql) => {
+    await inside(code, (_r, sql) => {
+      sql.exec(`DROP TABLE moves`);
+      sql.exec(`DROP TABLE game_seed`);
+      sql.exec(`CREATE TABLE game_seed (game INTEGER PRIMARY KEY, seed TEXT NOT NULL, setup TEXT NOT NULL)`);
+      sql.exec(`INSERT INTO game_seed VALUES (7, 'seed', '{}')`);
       sql.exec(`CREATE TABLE move_log (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL, events TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, version))`);
       sql.exec(`INSERT INTO move_log VALUES (7, 1, 0, '{"type":"draw"}', '[]', 10), (7, 2, 1, '{"type":"keep"}', '[]', 11)`);
-      migrateMoveLog(sql);
-      return {
-        moved: sql.exec<{ version: number; seat: number; move: string; live: string | null }>(`SELECT version, seat, move, live FROM moves WHERE game = 7 ORDER BY version`).toArray(),
-        old: sql.exec(`SELECT name FROM sqlite_master WHERE name = 'move_log'`).toArray().length,
-        table: sql.exec<{ sql: string }>(`SELECT sql FROM sqlite_master WHERE name = 'moves'`).one().sql,
-      };
+      sql.exec(`DROP TABLE schema_version`);
     });
+    await evictDurableObject(stubOf(code));
+    const after = await inside(code, (r, sql) => ({
+      room: r.room?.code,
+      version: schemaVersion(sql),
+      moved: sql.exec<{ version: number; seat: number; move: string; live: string | null }>(`SELECT version, seat, move, live FROM moves WHERE game = 7 ORDER BY version`).toArray(),
+      old: sql.exec(`SELECT name FROM sqlite_master WHERE name = 'move_log'`).toArray().length,
+      table: sql.exec<{ sql: string }>(`SELECT sql FROM sqlite_master WHERE name = 'moves'`).one().sql,
+      seed: sql.exec(`SELECT * FROM game_seed WHERE game = 7`).one(),
+      // Run again: a database at the current version is left as it is.
+      again: migrate(sql),
+    }));
+    expect(after.room).toBe(code);
+    expect(after.version).toBe(SCHEMA_VERSION);
     expect(after.moved).toEqual([
       { version: 1, seat: 0, move: '{"type":"draw"}', live: null },
       { version: 2, seat: 1, move: '{"type":"keep"}', live: null },
     ]);
     expect(after.old).toBe(0);
     expect(after.table).toMatch(/WITHOUT ROWID/);
+    expect(after.seed).toEqual({ game: 7, seed: 'seed', setup: '{}', fair: null, outcome: null });
+    expect(after.again).toBe(SCHEMA_VERSION);
+  });
+
+  it('migrations run in order from the version a database is at, each once, and record the version reached', async () => {
+    const code = await createRoom('eights');
+    const ran = await inside(code, (_r, sql) => {
+      const log: number[] = [];
+      const steps = [1, 2, 3, 4, 5].map((version) => ({ version, what: `step ${version}`, up: () => void log.push(version) }));
+      sql.exec(`UPDATE schema_version SET version = 3`);
+      const found = migrate(sql, steps);
+      const first = [...log];
+      migrate(sql, steps);
+      const now = schemaVersion(sql);
+      sql.exec(`UPDATE schema_version SET version = ?`, SCHEMA_VERSION);
+      return { found, first, log, now };
+    });
+    expect(ran).toEqual({ found: 3, first: [4, 5], log: [4, 5], now: 5 });
   });
 
   it('after 2,000 moves a full resync is as small as at the start, and a reload from snapshot + move tail equals the live room', async () => {
@@ -87,8 +116,8 @@ describe('room storage', () => {
     host.send({ t: 'start' });
     await host.waitFor('update');
     const startFull = await resyncSize(code, host.token!);
-    for (let i = 0; i < 4000 && (await inside(code, (r) => r.core.live.version)) < 2000; i++) await runDurableObjectAlarm(stubOf(code));
-    const version = await inside(code, (r) => r.core.live.version);
+    for (let i = 0; i < 4000 && (await inside(code, (r) => r.live.version)) < 2000; i++) await runDurableObjectAlarm(stubOf(code));
+    const version = await inside(code, (r) => r.live.version);
     expect(version).toBeGreaterThanOrEqual(2000);
     const laterFull = await resyncSize(code, host.token!);
     expect(laterFull).toBeLessThan(2048);
@@ -96,16 +125,16 @@ describe('room storage', () => {
     expect(host.gaps).toBe(0);
 
     // Make sure the state is not a stored snapshot, so the reload must replay a tail of moves.
-    while ((await inside(code, (r) => r.core.live.version)) % SNAPSHOT_EVERY === 0) await runDurableObjectAlarm(stubOf(code));
-    const live = await inside(code, (r) => JSON.stringify(r.core.state));
+    while ((await inside(code, (r) => r.live.version)) % SNAPSHOT_EVERY === 0) await runDurableObjectAlarm(stubOf(code));
+    const live = await inside(code, (r) => JSON.stringify(r.state));
     const snapshotVersion = await inside(code, (_r, sql) => (JSON.parse(sql.exec<{ value: string }>(`SELECT value FROM record WHERE key = 'snapshot'`).one().value) as { version: number }).version);
-    const current = await inside(code, (r) => r.core.live.version);
+    const current = await inside(code, (r) => r.live.version);
     expect(snapshotVersion).toBeLessThan(current);
     host.close();
     await evictDurableObject(stubOf(code), { webSockets: 'close' });
-    expect(await inside(code, (r) => JSON.stringify(r.core.state))).toBe(live);
+    expect(await inside(code, (r) => JSON.stringify(r.state))).toBe(live);
     // And play goes on from there.
-    await runAlarmsUntil(stubOf(code), async () => (await inside(code, (r) => r.core.live.version)) > current);
+    await runAlarmsUntil(stubOf(code), async () => (await inside(code, (r) => r.live.version)) > current);
     // 2,000 alarms in workerd: seconds on a quiet machine, but it must not fail on a busy one.
   }, 180_000);
 });
@@ -122,7 +151,7 @@ describe('resync size', () => {
     host.send({ t: 'start' });
     await host.waitFor('update');
     const sizes: { version: number; round: number; tricks: number; size: number }[] = [{ version: 0, round: 1, tricks: 0, size: await resyncSize(code, host.token!) }];
-    const state = () => inside(code, (r) => ({ version: r.core.live.version, ...(r.core.state as { phase: string; roundNo: number; tricks: unknown[] }) }));
+    const state = () => inside(code, (r) => ({ version: r.live.version, ...(r.state as { phase: string; roundNo: number; tricks: unknown[] }) }));
     for (let i = 0; i < 3000 && sizes.length < 8; i++) {
       await runDurableObjectAlarm(stubOf(code));
       const s = await state();

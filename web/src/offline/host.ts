@@ -57,19 +57,19 @@ export class OfflineHost {
    * moves after it are replayed, as the Durable Object does).
    */
   private build(stored: OfflineStore | null): RoomCore {
-    const core = new RoomCore({
-      game: (id) => this.tracked(id),
-      random: this.opts.random,
-      randomBytes: this.opts.randomBytes,
-      moveTail: (game, limit) => this.store.moves.filter((m) => m.game === game).slice(-limit),
-      chatTail: (limit) => this.store.chat.slice(-limit).map((e) => JSON.parse(e) as ChatEntry),
-      gameLog: () => null,
-    });
+    const core = new RoomCore(
+      { game: (id) => this.tracked(id), random: this.opts.random, randomBytes: this.opts.randomBytes },
+      {
+        moveTail: (game, limit) => this.store.moves.filter((m) => m.game === game).slice(-limit),
+        chatTail: (limit) => this.store.chat.slice(-limit).map((e) => JSON.parse(e) as ChatEntry),
+        gameLog: () => null,
+      },
+    );
     const record = stored?.record;
     if (stored && record?.room && record.live) {
-      const snap = record.snapshot ? (JSON.parse(record.snapshot) as Snapshot) : null;
-      const tail = snap ? stored.moves.filter((m) => m.game === snap.game && m.version >= snap.version) : [];
-      core.load(JSON.parse(record.room) as RoomRecord, JSON.parse(record.live) as LiveRecord, snap, tail);
+      const snapshot = record.snapshot ? (JSON.parse(record.snapshot) as Snapshot) : null;
+      const tail = snapshot ? stored.moves.filter((m) => m.game === snapshot.game && m.version >= snapshot.version) : [];
+      core.load({ room: JSON.parse(record.room) as RoomRecord, live: JSON.parse(record.live) as LiveRecord, snapshot, tail });
     }
     return core;
   }

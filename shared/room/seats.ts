@@ -1,0 +1,223 @@
+/**
+ * Seats and presence: hello and seat tokens, joining and leaving, bots added in the lobby,
+ * hand-back from a bot, lobby settings, chat, and a socket gone.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import * as v from 'valibot';
+import { describeIssues, type ClientMessageOf } from '../protocol';
+import { refreshTurn } from './clock';
+import { type Conn, type RoomContext, viewKey } from './context';
+import { dropNonce } from './fair-deal';
+import { broadcast, sendFull } from './outbox';
+import { AWAY_AFTER_TIMEOUTS, CHAT_BURST, CHAT_WINDOW_MS, type SeatRecord } from './types';
+
+export function onHello(r: RoomContext, c: Conn, token: string | undefined, pings: boolean): void {
+  const room = r.room;
+  c.hello = true;
+  c.pings = pings;
+  if (token !== undefined) {
+    const hash = hashToken(token);
+    const found = room.seats.findIndex((s) => s !== null && s.tokenHash === hash);
+    if (found < 0) {
+      r.attach(c);
+      r.error(c, 'bad_token', 'That seat token does not belong to any seat in this room; you are watching.');
+    } else {
+      c.seat = found;
+      r.attach(c);
+      seatReturned(r, found);
+    }
+  } else {
+    r.attach(c);
+  }
+  r.frame(c.id, { t: 'welcome', seat: c.seat, host: c.seat !== null && c.seat === room.hostSeat });
+  sendFull(r, c);
+  r.changed('info');
+}
+
+/** A person's socket is back: connected again, and the seat is handed back from the bot where the game allows. */
+function seatReturned(r: RoomContext, seat: number): void {
+  const rec = r.room.seats[seat];
+  if (!rec || rec.kind !== 'human') return;
+  if (rec.disconnectedAt !== null) {
+    rec.disconnectedAt = null;
+    r.changed('room');
+  }
+  if (rec.botPlaying && rec.timeouts < AWAY_AFTER_TIMEOUTS) requestHandBack(r, seat);
+}
+
+export function requestHandBack(r: RoomContext, seat: number): boolean {
+  const rec = r.room.seats[seat]!;
+  const game = r.game;
+  r.changed('room', 'urgent');
+  if (r.room.status !== 'playing' || !game.canHandBack || game.canHandBack(r.state, seat)) {
+    rec.botPlaying = false;
+    rec.wantsBack = false;
+    rec.timeouts = 0;
+    refreshTurn(r, true);
+    return true;
+  }
+  rec.wantsBack = true;
+  return false;
+}
+
+export function onJoin(r: RoomContext, c: Conn, name: string, wanted: number | undefined): void {
+  const room = r.room;
+  if (c.seat !== null) return r.error(c, 'already_seated', 'You already have a seat in this room.');
+  if (room.status !== 'lobby') return r.error(c, 'game_started', 'This game has already started; you can watch it.');
+  if (wanted !== undefined && (wanted >= room.seats.length || room.seats[wanted] !== null)) {
+    return r.error(c, 'seat_taken', `Seat ${wanted + 1} is not free.`);
+  }
+  const seat = wanted ?? room.seats.findIndex((s) => s === null);
+  if (seat < 0) return r.error(c, 'room_full', 'Every seat is taken; you can watch.');
+  const token = newToken(r.ports.randomBytes(32));
+  room.seats[seat] = { name: uniqueName(name, room.seats), kind: 'human', tokenHash: hashToken(token), disconnectedAt: null, botPlaying: false, timeouts: 0, wantsBack: false };
+  if (room.hostSeat === null) room.hostSeat = seat;
+  c.seat = seat;
+  r.attach(c);
+  r.frame(c.id, { t: 'welcome', seat, token, host: seat === room.hostSeat });
+  sendFull(r, c);
+  r.changed('room', 'urgent');
+}
+
+export function onLeave(r: RoomContext, c: Conn): void {
+  const room = r.room;
+  if (c.seat === null) return r.error(c, 'not_seated', 'You are not in a seat.');
+  const seat = c.seat;
+  dropNonce(r, seat);
+  if (room.status === 'lobby') {
+    room.seats[seat] = null;
+  } else {
+    // Mid-game the seat stays; a bot plays it from now on.
+    const rec = room.seats[seat]!;
+    room.seats[seat] = { ...rec, kind: 'bot', tokenHash: null, botPlaying: true, disconnectedAt: null, name: `${rec.name} (bot)` };
+  }
+  for (const o of r.conns.values()) {
+    if (o.seat === seat) {
+      o.seat = null;
+      r.attach(o);
+    }
+  }
+  const hostLeft = room.hostSeat === seat;
+  if (hostLeft) room.hostSeat = nextHost(room.seats);
+  for (const o of r.conns.values()) {
+    if (o.hello && (o.id === c.id || (hostLeft && o.seat !== null && o.seat === room.hostSeat))) {
+      r.frame(o.id, { t: 'welcome', seat: o.seat, host: o.seat !== null && o.seat === room.hostSeat });
+    }
+  }
+  sendFull(r, c);
+  r.changed('room', 'urgent');
+  refreshTurn(r, false);
+}
+
+function nextHost(seats: (SeatRecord | null)[]): number | null {
+  const i = seats.findIndex((s) => s !== null && s.kind === 'human');
+  return i < 0 ? null : i;
+}
+
+export function onBack(r: RoomContext, c: Conn): void {
+  if (c.seat === null) return r.error(c, 'not_seated', 'You are not in a seat.');
+  const rec = r.room.seats[c.seat]!;
+  if (!rec.botPlaying || rec.kind === 'bot') return;
+  rec.timeouts = 0;
+  if (!requestHandBack(r, c.seat)) {
+    r.error(c, 'handback_pending', 'You get your seat back at the next point the game allows.');
+  }
+}
+
+export function onAddBot(r: RoomContext, c: Conn, wanted: number | undefined): void {
+  const room = r.room;
+  if (room.status !== 'lobby') return r.error(c, 'game_started', 'Bots can only be added in the lobby.');
+  const seat = wanted ?? room.seats.findIndex((s) => s === null);
+  if (seat < 0 || seat >= room.seats.length || room.seats[seat] !== null) {
+    return r.error(c, 'room_full', wanted === undefined ? 'Every seat is taken.' : `Seat ${wanted + 1} is not free.`);
+  }
+  room.seats[seat] = { name: uniqueName(BOT_NAMES[seat % BOT_NAMES.length]!, room.seats), kind: 'bot', tokenHash: null, disconnectedAt: null, botPlaying: true, timeouts: 0, wantsBack: false };
+  r.changed('room', 'urgent');
+}
+
+export function onRemoveSeat(r: RoomContext, c: Conn, seat: number): void {
+  const room = r.room;
+  if (room.status !== 'lobby') return r.error(c, 'game_started', 'Seats can only be changed in the lobby.');
+  if (seat >= room.seats.length || room.seats[seat] === null) return r.error(c, 'seat_empty', `Seat ${seat + 1} is already empty.`);
+  if (seat === room.hostSeat) return r.error(c, 'cannot_remove_host', 'The host cannot remove themselves; leave instead.');
+  room.seats[seat] = null;
+  dropNonce(r, seat);
+  for (const o of r.conns.values()) {
+    if (o.seat === seat) {
+      o.seat = null;
+      r.attach(o);
+      r.frame(o.id, { t: 'welcome', seat: null, host: false });
+    }
+  }
+  r.changed('room', 'urgent');
+}
+
+export function onSettings(r: RoomContext, c: Conn, { clock, pace, options }: ClientMessageOf<'settings'>): void {
+  const room = r.room;
+  if (room.status !== 'lobby') return r.error(c, 'game_started', 'Settings can only be changed in the lobby.');
+  if (options !== undefined) {
+    const parsed = v.safeParse(r.game.optionsSchema, { ...room.options, ...options });
+    if (!parsed.success) return r.error(c, 'bad_options', describeIssues(parsed.issues));
+    room.options = parsed.output as Record<string, unknown>;
+  }
+  if (clock !== undefined) room.clock = clock;
+  if (pace !== undefined) room.pace = pace;
+  r.changed('room', 'urgent');
+}
+
+export function onChat(r: RoomContext, c: Conn, text: string): void {
+  c.chat = c.chat.filter((t) => r.now - t < CHAT_WINDOW_MS);
+  if (c.chat.length >= CHAT_BURST) return r.error(c, 'chat_rate_limited', `At most ${CHAT_BURST} chat messages every ${CHAT_WINDOW_MS / 1000} seconds.`);
+  c.chat.push(r.now);
+  const name = c.seat === null ? 'Spectator' : (r.room.seats[c.seat]?.name ?? 'Player');
+  const entry = { seat: c.seat, name, text, at: r.now };
+  r.out.writes.push({ t: 'chat', entry: JSON.stringify(entry) });
+  broadcast(r, { t: 'chat', entry });
+}
+
+/** A socket the room no longer tracks: its seat is disconnected when it was the seat's last one. */
+export function dropped(r: RoomContext, c: Conn): void {
+  if (!c.hello) return;
+  const key = viewKey(c.seat);
+  if (![...r.conns.values()].some((o) => o.hello && viewKey(o.seat) === key)) {
+    r.lastViews.delete(key);
+    r.lastClocks.delete(key);
+  }
+  if (c.seat !== null && ![...r.conns.values()].some((o) => o.hello && o.seat === c.seat)) {
+    const rec = r.room.seats[c.seat];
+    // Set once per disconnection: dropping the seat's socket again (say, one a reload brought
+    // back) must not restart the takeover clock.
+    if (rec && rec.kind === 'human' && rec.disconnectedAt === null) {
+      rec.disconnectedAt = r.now;
+      rec.wantsBack = false;
+      r.changed('room');
+    }
+  }
+  r.changed('info');
+}
+
+/** Only the SHA-256 of a seat token is ever stored. */
+export function hashToken(token: string): string {
+  return bytesToHex(sha256(utf8ToBytes(token)));
+}
+
+/** 32 random bytes, base64url (43 characters). */
+function newToken(bytes: Uint8Array): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let k = 0; k < chars; k++) out += alphabet[(n >> (18 - 6 * k)) & 63];
+  }
+  return out;
+}
+
+const BOT_NAMES = ['Robo Rana', 'Bot Basil', 'Cyber Cleo', 'Droid Dev', 'Echo Emil', 'Fuzzy Faye', 'Gizmo Gus', 'Hal Hana'];
+
+function uniqueName(name: string, seats: (SeatRecord | null)[]): string {
+  const taken = new Set(seats.filter((s) => s !== null).map((s) => s!.name));
+  if (!taken.has(name)) return name;
+  for (let i = 2; ; i++) if (!taken.has(`${name} ${i}`)) return `${name} ${i}`;
+}

@@ -1,0 +1,131 @@
+/**
+ * The room core's test kit: a memory host on a fake clock, and clients that check what they
+ * receive as a browser would. Its games come from the registry, like the room's; the tests
+ * play Eights, whose state and view fields they name in their own files.
+ */
+import { expect } from 'vitest';
+import type { AnyGame } from '../engine/types';
+import { gameById } from '../games/registry';
+import { updateBase, type RoomInfo, type ServerMessage } from '../protocol';
+import { MemoryRoomHost } from './memory-host';
+import { applyPatch } from './patch';
+
+/** A four-team-seat variant of Eights, to test how the room seats team games without naming one. */
+export const teamEights: AnyGame = { ...gameById('eights')!, id: 'team-eights', playerCounts: [4, 6], teams: (n: number) => Array.from({ length: n }, (_, i) => i % 2) };
+export const games = (id: string) => (id === teamEights.id ? teamEights : gameById(id));
+
+/** A fake clock the host and the test share. */
+export function world(game = 'eights', clock: number | null = null, options: Record<string, unknown> = {}, flush: 'now' | 'manual' = 'now') {
+  const time = { now: 1_000_000 };
+  let r = 0;
+  const random = () => (r = (r * 9301 + 49297) % 233280) / 233280;
+  const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
+  const host = new MemoryRoomHost({ now: () => time.now, random, randomBytes, games, flush });
+  host.create({ code: 'abcdefghjkmn', game, options, clock, pace: 'quick' });
+  /** Advance time, running every alarm that falls due on the way. */
+  const advance = (ms: number) => {
+    const end = time.now + ms;
+    while (host.armed !== null && host.armed <= end) {
+      time.now = Math.max(time.now, host.armed);
+      host.runDue();
+    }
+    time.now = end;
+  };
+  return { host, time, advance };
+}
+
+/** A client of the room as a browser would be: it applies updates to its view and checks they chain. */
+export class Client {
+  seat: number | null = null;
+  token: string | undefined;
+  version = 0;
+  view: unknown = null;
+  room: RoomInfo | null = null;
+  read = 0;
+  constructor(readonly host: MemoryRoomHost, readonly id = host.open()) {}
+  static hello(host: MemoryRoomHost, token?: string, ping = false): Client {
+    const c = new Client(host);
+    c.send({ t: 'hello', token, ping });
+    return c;
+  }
+  send(msg: unknown) {
+    this.host.send(this.id, msg);
+    return this.pull();
+  }
+  /** Messages received since the last pull, applied to this client's state. */
+  pull(): ServerMessage[] {
+    const frames = this.host.inbox.get(this.id)!.slice(this.read);
+    this.read += frames.length;
+    const msgs = frames.map((f) => JSON.parse(f) as ServerMessage);
+    for (const m of msgs) {
+      if (m.t === 'welcome') {
+        this.seat = m.seat;
+        if (m.token) this.token = m.token;
+      } else if (m.t === 'full') {
+        this.version = m.version;
+        this.view = m.view;
+        this.room = m.room;
+      } else if (m.t === 'update') {
+        expect(updateBase(m), 'an update builds on the version this client has').toBeLessThanOrEqual(this.version);
+        if (m.view !== undefined) this.view = m.view;
+        else if (m.patch) this.view = applyPatch(this.view, m.patch);
+        this.version = m.version;
+      } else if (m.t === 'room') this.room = m.room;
+    }
+    return msgs;
+  }
+  all(): ServerMessage[] {
+    return this.host.inbox.get(this.id)!.map((f) => JSON.parse(f) as ServerMessage);
+  }
+  errors(): string[] {
+    return this.all().flatMap((m) => (m.t === 'error' ? [m.code] : []));
+  }
+  move(move: unknown) {
+    return this.send({ t: 'move', version: this.version, move });
+  }
+}
+
+export function seated(w: ReturnType<typeof world>, n: number, bots = 0): Client[] {
+  const clients: Client[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = Client.hello(w.host);
+    c.send({ t: 'join', name: `P${i}` });
+    clients.push(c);
+  }
+  for (let i = 0; i < bots; i++) clients[0]!.send({ t: 'addBot' });
+  return clients;
+}
+
+export function started(w: ReturnType<typeof world>, n: number, bots = 0): Client[] {
+  const clients = seated(w, n, bots);
+  clients[0]!.send({ t: 'start' });
+  for (const c of clients) c.pull();
+  return clients;
+}
+
+/** What a simple Eights move reads of the mover's view. */
+interface EightsLikeView {
+  playable: string[];
+  hand: string[] | null;
+  canDraw: boolean;
+}
+
+/** The room's game state, as the test's game types it. */
+export const stateOf = <S>(w: ReturnType<typeof world>) => w.host.core.state as S;
+
+export function simpleMove(view: EightsLikeView) {
+  const card = view.playable[0];
+  if (card) return { type: 'play', card, color: card.startsWith('W') ? 'r' : undefined, lastCard: view.hand?.length === 2 };
+  if (view.canDraw) return { type: 'draw' };
+  return { type: 'keep' };
+}
+
+/** The client whose turn it is plays a simple move. */
+export function step(w: ReturnType<typeof world>, clients: Client[]) {
+  const turn = stateOf<{ turn: number }>(w).turn;
+  const c = clients.find((x) => x.seat === turn)!;
+  c.move(simpleMove(c.view as EightsLikeView));
+  for (const x of clients) x.pull();
+  // People take a moment between moves (and stay within the message rate).
+  w.advance(60);
+}
