@@ -5,7 +5,7 @@ import type { EightsView } from '../../shared/games/eights/types';
 import { MAX_FRAME_BYTES } from '../../shared/protocol';
 import { CLOSE_POLICY, CLOSE_TRY_LATER, EXTRA_SOCKETS, ROOM_FLUSH_MS, STRIKE_LIMIT } from '../../shared/room/types';
 import { inspectRoom } from '../room';
-import { createRoom, RefusedOpen, runAlarmsUntil, TestClient } from './client';
+import { createRoom, RefusedOpen, roomWithSilentSeat, runAlarmsUntil, TestClient } from './client';
 
 /**
  * Attacks on one room from a socket anyone can open, each checked two ways: the attack is
@@ -292,16 +292,7 @@ describe('abuse: a room under attack stays playable', () => {
   });
 
   it('silent socket: a seated socket that promised pings goes quiet; others see it disconnected, then a bot plays it', async () => {
-    const code = await createRoom('eights');
-    const a = track(await TestClient.connect(code));
-    await a.join('Ana');
-    const silent = track(await TestClient.connect(code, undefined, true));
-    const seat = await silent.join('Sil');
-    const started = a.waitFor('update', (m) => m.events.some((e) => e.type === 'start'));
-    a.send({ t: 'start' });
-    await started;
-    silent.sendRaw('ping');
-    await sleep(50);
+    const { code, a, silent, seat } = await roomWithSilentSeat(track);
     expect(silent.raw).toContain('pong');
     // Silence from here on (the socket stays open: a half-open connection).
     const seatOf = (pred: (s: { connected: boolean; botPlaying: boolean }) => boolean) => () =>

@@ -163,3 +163,22 @@ export async function runAlarmsUntil(stub: DurableObjectStub, done: () => boolea
   }
   if (!(await done())) throw new Error(`not reached after ${max} alarms`);
 }
+
+/**
+ * An Eights room under way between Ana and a seat whose socket promised heartbeats, sent one ping
+ * and then falls silent (it stays open: a half-open connection; `halfOpen` also never answers the
+ * room's close). Nothing else wakes the room: there is no clock.
+ */
+export async function roomWithSilentSeat(track: (c: TestClient) => TestClient, halfOpen = false) {
+  const code = await createRoom('eights');
+  const a = track(await TestClient.connect(code));
+  await a.join('Ana');
+  const silent = track(await TestClient.connect(code, undefined, true, undefined, halfOpen));
+  const seat = await silent.join('Sil');
+  const started = a.waitFor('update', (m) => m.events.some((e) => e.type === 'start'));
+  a.send({ t: 'start' });
+  await started;
+  silent.sendRaw('ping');
+  await new Promise((r) => setTimeout(r, 50));
+  return { code, a, silent, seat };
+}

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOSE_TRY_LATER, EXTRA_SOCKETS, TAKEOVER_MS } from '../../shared/room/types';
 import { inspectRoom } from '../room';
-import { createRoom, TestClient } from './client';
+import { createRoom, roomWithSilentSeat, TestClient } from './client';
 
 /** Sockets the room itself closes: they never come back as live seats, and each one is closed for real. */
 
@@ -22,16 +22,7 @@ const liveSockets = (code: string) => runInDurableObject(stubOf(code), (_i, stat
 describe('a half-open seat in a quiet room', () => {
   it('is taken over 15 s after the server saw it go, though the object is evicted and reloaded in between', async () => {
     // Eights without a clock: nothing but the silent seat's own timers wakes this room.
-    const code = await createRoom('eights');
-    const a = track(await TestClient.connect(code));
-    await a.join('Ana');
-    const silent = track(await TestClient.connect(code, undefined, true, undefined, true));
-    const seat = await silent.join('Sil');
-    const started = a.waitFor('update', (m) => m.events.some((e) => e.type === 'start'));
-    a.send({ t: 'start' });
-    await started;
-    silent.sendRaw('ping');
-    await sleep(50);
+    const { code, a, seat } = await roomWithSilentSeat(track, true);
     // From here the silent socket neither reads nor writes: the room only learns of it from the missing heartbeats.
     let seenGone: number | null = null;
     for (let i = 0; i < 10 && seenGone === null; i++) {
