@@ -94,7 +94,7 @@ test('a finished Eights game shows "Deal verified"; its replay link in a fresh b
 });
 
 for (const [id, players, options] of [
-  ['baloot', 4, { target: 1 }],
+  ['baloot', 4, { target: 52 }],
   ['rummy', 3, {}],
   ['dhappa', 4, {}],
 ] as const) {
@@ -109,6 +109,18 @@ for (const [id, players, options] of [
     await expect(page.getByTestId('replay-hands').locator('.hand-row')).toHaveCount(players);
     await page.getByTestId('replay-forward').click();
     await expect(page.getByTestId('replay-step')).toContainText('Move 1 of');
+    // "Jump to" goes by the chapters the game names (Game.chapters): Baloot's tricks and deals;
+    // Rummy and Dhappa name no tricks. Every game's turns.
+    const stepNow = async () => Number((await page.getByTestId('replay-step').textContent())!.match(/Move (\d+)/)![1]);
+    const jumps = id === 'baloot' ? (['turn', 'trick', 'deal'] as const) : (['turn'] as const);
+    for (const chapter of jumps) {
+      const before = await stepNow();
+      await page.getByTestId(`replay-next-${chapter}`).click();
+      await expect.poll(stepNow, { message: `next ${chapter} from move ${before}` }).toBeGreaterThan(before);
+    }
+    if (id !== 'baloot') await expect(page.getByTestId('replay-next-trick')).toHaveCount(0);
+    await page.getByTestId('replay-first').click();
+    await page.getByTestId('replay-forward').click();
     for (const lang of ['en', 'ar'] as const) {
       await setLanguage(page, lang);
       await page.screenshot({ path: `e2e/artifacts/fair-replay-${id}-${lang}-390x844.png` });

@@ -278,7 +278,7 @@ test('offline: several saved games are listed newest first, resumed, and deleted
     // Delete asks first; Esc keeps the game and gives focus back to its Delete button.
     const first = page.getByTestId(`offline-game-${ids[0]}`);
     await first.getByTestId('offline-delete').click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this saved game?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this saved game?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Eights');
     await expect(page.getByTestId('confirm-cancel')).toBeFocused();

@@ -11,8 +11,9 @@
  * - `table-kit`: the French card face, card helpers and small table parts drawn by several
  *   games, in a room (online, offline or pass-and-play).
  * - `game-<id>`: each game's own browser folder (`web/src/games/<id>/`): its table, words,
- *   messages and card face. Its rules package stays apart (the replay page loads every game's),
- *   and so do the parts the game loads on demand and those its own pages (Mahjong's) use.
+ *   messages and card face (not its home-page words). Its rules package stays apart (the replay
+ *   page loads every game's), and so do the parts the game loads on demand and those its own
+ *   pages (Mahjong's) use.
  *
  * Pages (`*Page.vue`), dynamically imported panels, libraries shared with other pages (Vue,
  * vue-i18n, valibot, pinia) and the home page's modules keep the automatic chunking, so the
@@ -46,6 +47,8 @@ const TABLE_KIT = [
   /\/web\/src\/components\/(?:ClockRing\.vue|ring\.ts)$/,
 ];
 const GAME = /\/web\/src\/games\/([^/]+)\//;
+/** A game's home-page words (its Arabic name and option labels) load with the app's Arabic words, not its table. */
+const HOME_WORDS = /\/home\.messages\.ts$/;
 
 const path = (id: string) => id.split('?')[0]!.replaceAll('\\', '/');
 
@@ -75,7 +78,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
     name: (id, ctx) => {
       const p = path(id);
       const game = GAME.exec(p)?.[1];
-      return game && !PAGE.test(p) && !lazyPartOfItsGame(id, game, ctx) && !onAGamePage(id, ctx) ? `game-${game}` : null;
+      return game && !PAGE.test(p) && !HOME_WORDS.test(p) && !lazyPartOfItsGame(id, game, ctx) && !onAGamePage(id, ctx) ? `game-${game}` : null;
     },
     priority: 1,
   },

@@ -2,8 +2,8 @@
  * Vite plugin: vue-i18n messages compiled at build time, so the browser gets vue-i18n without
  * its message compiler (about 5 KB gzipped off the first screen; issue 12's 60 KB budget).
  *
- * A message module (MESSAGE_MODULE: `web/src/i18n/<locale>.ts` and every `messages.ts` under
- * web/src) is plain data. At build time it is run once and re-emitted with every message that
+ * A message module (MESSAGE_MODULE: `web/src/i18n/<locale>.ts`, every `messages.ts` under
+ * web/src and each game's `home.messages.ts`) is plain data. At build time it is run once and re-emitted with every message that
  * uses vue-i18n syntax (`{name}`, `a | b` plurals, `@:linked`) replaced by the compiler's AST,
  * which the runtime formats without the compiler; plain text stays a string, which the runtime
  * shows as it is. Translation trees must live in such modules: `messages-guard.test.ts` checks it.
@@ -11,8 +11,8 @@
 import { baseCompile } from '@intlify/message-compiler';
 import { transformWithOxc, type Plugin } from 'vite';
 
-/** Files holding translation trees: the app's words per locale, and each game's `messages.ts`. */
-export const MESSAGE_MODULE = /\/web\/src\/(?:i18n\/(?:en|ar)|(?:.+\/)?messages)\.ts$/;
+/** Files holding translation trees: the app words per locale, and each game's `messages.ts` and `home.messages.ts`. */
+export const MESSAGE_MODULE = /\/web\/src\/(?:i18n\/(?:en|ar)|(?:.+\/)?(?:home\.)?messages)\.ts$/;
 
 /** Characters that make a message more than plain text in vue-i18n's message syntax. */
 const SYNTAX = /[{}@|]/;

@@ -5,7 +5,7 @@
  * alongside the entry script instead of one after another (issue 12: a table's largest
  * contentful paint within 2 s on a phone).
  *
- * A table is the chunk of `web/src/games/<game id>/<Name>Table.vue` (web/src/games/tables.ts).
+ * A table is the chunk of `web/src/games/<game id>/Table.vue` (web/src/games/tables.ts).
  */
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -13,7 +13,7 @@ import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../shared/site/preloads
 
 const ROOM_PAGE = /\/web\/src\/pages\/RoomPage\.vue$/;
 const LOBBY = /\/web\/src\/components\/LobbyView\.vue$/;
-const TABLE = /\/web\/src\/games\/([^/]+)\/[^/]+Table\.vue$/;
+const TABLE = /\/web\/src\/games\/([^/]+)\/Table\.vue$/;
 
 export function routePreloads(): Plugin {
   return {

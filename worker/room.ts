@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { RoomInfo } from '../shared/protocol';
 import { gameById } from '../shared/games/registry';
-import { inspect, RoomCore, type CoreSnapshot } from '../shared/room/core';
+import { inspect, RoomCore, RoomRefusal, type CoreSnapshot } from '../shared/room/core';
 import { CLOSE_POLICY, type Outbox, type RoomSettings, type SocketAttachment } from '../shared/room/types';
 import type { Env } from './env';
 import { clientKey } from './limits';
@@ -67,10 +67,19 @@ export class Room extends DurableObject<Env> {
 
   // ---------------------------------------------------------------- RPC from the Worker
 
-  /** Called once by the Worker right after it picked a fresh room code. */
-  async init(settings: RoomSettings): Promise<void> {
+  /**
+   * Called once by the Worker right after it picked a fresh room code. The options come as the
+   * request sent them: the room parses them, and a refusal (nothing created) is returned.
+   */
+  async init(settings: RoomSettings): Promise<{ code: string; message: string } | null> {
     if (this.core.room) throw new Error('room already exists');
-    this.carryOut(this.core.create(settings, Date.now()));
+    try {
+      this.carryOut(this.core.create(settings, Date.now()));
+    } catch (e) {
+      if (e instanceof RoomRefusal) return { code: e.code, message: e.message };
+      throw e;
+    }
+    return null;
   }
 
   /** Public room info for GET /api/rooms/:code; null when the room does not exist. */

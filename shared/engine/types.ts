@@ -93,7 +93,16 @@ export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, 
    * them. Defaults to "every accepted move starts a new turn".
    */
   turnKey?(state: S): string | number;
+  /**
+   * Which of the game's events start a replay chapter (its "jump to" marks), by kind: a new
+   * deal or hand, the end of a trick. A kind the game leaves out has no marks; the replay
+   * always marks turns.
+   */
+  chapters?: Partial<Record<ChapterKind, readonly string[]>>;
 }
+
+/** Kinds of replay chapter a game can mark with its events. */
+export type ChapterKind = 'deal' | 'trick';
 
 /** A game with its type parameters erased, as the room and the registry hold it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -24,4 +24,39 @@ describe('the game catalog agrees with the games it describes', () => {
     expect(pass.map((e) => e.id).sort()).toEqual(['baloot', 'dhappa', 'eights', 'rummy']);
     for (const e of pass) expect(e.where === 'room' && Math.max(...e.playerCounts) >= 2, e.id).toBe(true);
   });
+
+  /** The schema of one option: the object entry with `optional` (its default) taken off. */
+  const entrySchema = (schema: unknown, key: string): { type: string; options?: readonly unknown[] } | undefined => {
+    let entry = (schema as { entries?: Record<string, { type: string; wrapped?: unknown }> }).entries?.[key];
+    while (entry?.type === 'optional') entry = entry.wrapped as typeof entry;
+    return entry as { type: string; options?: readonly unknown[] } | undefined;
+  };
+
+  it.each(roomEntries.map((e) => [e.id, e] as const))("%s: the form's options are exactly the ones the room accepts, with the same bounds and choices", (id, entry) => {
+    const game = gameById(id)!;
+    const ok = (options: Record<string, unknown>) => v.safeParse(game.optionsSchema, options).success;
+    const schemaKeys = Object.keys((game.optionsSchema as unknown as { entries: Record<string, unknown> }).entries);
+    expect(entry.options.map((f) => f.key).sort(), `${id}: option keys`).toEqual(schemaKeys.sort());
+    for (const field of entry.options) {
+      const where = `${id}.${field.key}`;
+      if (field.kind === 'number') {
+        expect(ok({ [field.key]: field.min }), `${where} = min ${field.min}`).toBe(true);
+        expect(ok({ [field.key]: field.max }), `${where} = max ${field.max}`).toBe(true);
+        expect(ok({ [field.key]: field.min - 1 }), `${where} below min`).toBe(false);
+        expect(ok({ [field.key]: field.max + 1 }), `${where} above max`).toBe(false);
+        expect(field.default, `${where}: default within bounds`).toBeGreaterThanOrEqual(field.min);
+        expect(field.default, `${where}: default within bounds`).toBeLessThanOrEqual(field.max);
+        // The form's arrows step from the minimum: the default is one of their values.
+        expect((field.default - field.min) % (field.step ?? 1), `${where}: default on the form's steps`).toBe(0);
+      } else if (field.kind === 'choice') {
+        for (const c of field.choices) expect(ok({ [field.key]: c.value }), `${where} = ${c.value}`).toBe(true);
+        expect(ok({ [field.key]: 'no-such-choice' }), `${where}: a value the form does not offer`).toBe(false);
+        const picklist = entrySchema(game.optionsSchema, field.key);
+        if (picklist?.type === 'picklist') expect([...picklist.options!].sort(), `${where}: choices`).toEqual(field.choices.map((c) => c.value).sort());
+      } else {
+        expect(ok({ [field.key]: !field.default }), `${where} = ${!field.default}`).toBe(true);
+        expect(ok({ [field.key]: 'yes' }), `${where}: not a boolean`).toBe(false);
+      }
+    }
+  });
 });

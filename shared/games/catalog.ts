@@ -1,7 +1,8 @@
 /**
  * What the home page and lobby need to know about each game, without loading any rules:
- * names, seat counts and the room options a host can set. The rules themselves validate
- * the options (each game's optionsSchema); this only describes them for the form.
+ * names, seat counts and the room options a host can set. A number option's bounds are set
+ * here only: each game's optionsSchema reads them (numberOption), so the form and the room
+ * accept the same values (catalog.test.ts checks every option against its game's schema).
  */
 export type OptionField =
   | { key: string; label: string; kind: 'boolean'; default: boolean; help?: string }
@@ -36,7 +37,7 @@ export const CATALOG: CatalogEntry[] = [
     defaultClock: 10,
     options: [
       { key: 'priority', label: 'Priority bidding', kind: 'boolean', default: false, help: 'An earlier bidder may still claim Sun over a later Sun.' },
-      { key: 'target', label: 'Match target', kind: 'number', default: 152, min: 52, max: 500, step: 50 },
+      { key: 'target', label: 'Match target', kind: 'number', default: 152, min: 52, max: 10_000, step: 50 },
     ],
   },
   {
@@ -49,7 +50,7 @@ export const CATALOG: CatalogEntry[] = [
     defaultClock: 30,
     options: [
       { key: 'deals', label: 'Length', kind: 'choice', default: 'single', choices: [{ value: 'single', label: 'One deal' }, { value: 'match', label: 'Deals until the limit' }] },
-      { key: 'limit', label: 'Points limit', kind: 'number', default: 500, min: 100, max: 2000, step: 100 },
+      { key: 'limit', label: 'Points limit', kind: 'number', default: 500, min: 100, max: 10_000, step: 100 },
     ],
   },
   {
@@ -77,7 +78,7 @@ export const CATALOG: CatalogEntry[] = [
       { key: 'skipTwo', label: 'Skip skips two players', kind: 'boolean', default: false },
       { key: 'endless', label: 'Endless deck', kind: 'boolean', default: false, help: 'Every draw is random; the pile never runs out.' },
       { key: 'scoring', label: 'Scoring', kind: 'choice', default: 'hand', choices: [{ value: 'hand', label: 'One hand' }, { value: 'match', label: 'Match to a target' }] },
-      { key: 'target', label: 'Match target', kind: 'number', default: 500, min: 100, max: 2000, step: 100 },
+      { key: 'target', label: 'Match target', kind: 'number', default: 500, min: 100, max: 100_000, step: 100 },
     ],
   },
   {
@@ -94,4 +95,13 @@ export const CATALOG: CatalogEntry[] = [
 
 export function catalogEntry(id: string): CatalogEntry | undefined {
   return CATALOG.find((g) => g.id === id);
+}
+
+export type NumberOption = Extract<OptionField, { kind: 'number' }>;
+
+/** A game's number option as the catalog describes it: its schema takes the bounds from here. */
+export function numberOption(game: string, key: string): NumberOption {
+  const field = catalogEntry(game)?.options.find((f) => f.key === key);
+  if (field?.kind !== 'number') throw new Error(`the catalog has no number option ${game}.${key}`);
+  return field;
 }

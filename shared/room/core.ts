@@ -65,6 +65,16 @@ export interface CoreSnapshot {
   readonly sockets: number;
 }
 
+/** A room refused at creation (its options do not parse): the host answers with the code and the sentence. */
+export class RoomRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export class RoomCore {
   /** The room, once created or loaded (null before, and after it expired). */
   private r: RoomContext | null = null;
@@ -111,12 +121,15 @@ export class RoomCore {
 
   // ------------------------------------------------------------------ lifecycle
 
-  /** A new room. */
+  /** A new room. Its options are parsed here, as a lobby's change of them is: games' `setup` gets them parsed. */
   create(settings: RoomSettings, now: number): Outbox {
-    this.begin(now);
     const game = gameOf(this.ports, settings.game);
+    const options = v.safeParse(game.optionsSchema, settings.options);
+    if (!options.success) throw new RoomRefusal('bad_options', describeIssues(options.issues));
+    this.begin(now);
     const room: RoomRecord = {
       ...settings,
+      options: options.output as Record<string, unknown>,
       status: 'lobby',
       seats: Array.from({ length: Math.max(...game.playerCounts) }, () => null),
       hostSeat: null,

@@ -12,7 +12,7 @@ import type { BalootState } from '../games/baloot/types';
 import { allCards as dhappaCards } from '../games/dhappa/testkit';
 import type { DhappaState } from '../games/dhappa/types';
 import type { EightsState } from '../games/eights/types';
-import { gameById } from '../games/registry';
+import { gameById, roomGameIds } from '../games/registry';
 import type { RummyState } from '../games/rummy/types';
 import { CLIENT_MESSAGES, updateBase, type ServerMessage } from '../protocol';
 import { MemoryRoomHost } from './memory-host';
@@ -272,8 +272,24 @@ function runCase(c: GameCase, actions: Action[], seed: number) {
   return socks.length;
 }
 
+/**
+ * Every room game of the registry is fuzzed. One without a case above (which adds what only its
+ * state knows: its cards and who may see them) must still finish, and each socket must hold
+ * exactly its own seat's view.
+ */
+function caseFor(id: string): GameCase {
+  const known = CASES.find((c) => c.id === id);
+  if (known) return known;
+  const seats = Math.min(...gameById(id)!.playerCounts);
+  return { id, people: Math.max(1, seats - 1), bots: seats > 1 ? 1 : 0, cards: () => [], hidden: () => [] };
+}
+
 describe('room fuzz: hostile frames from seats, a spectator and a stranger', () => {
-  for (const c of CASES) {
+  it('has cases only for games of the registry', () => {
+    for (const c of CASES) expect(roomGameIds()).toContain(c.id);
+  });
+
+  for (const c of roomGameIds().map(caseFor)) {
     it(`${c.id}: the game still finishes, cards are conserved and no view leaks`, () => {
       let frames = 0;
       fc.assert(

@@ -28,4 +28,6 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions> = 
   outcome: (state) => state.outcome,
   canHandBack: (state) => canHandBack(state),
   turnSeconds: (state, roomClock) => (state.phase === 'sawa' ? SAWA_ANSWER_SECONDS : roomClock),
+  // A replay's chapters: each deal (a Kawesh redeal too) and each trick.
+  chapters: { deal: ['deal', 'redeal'], trick: ['trick'] },
 };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { numberOption } from '../catalog';
 import type { BalootMove, BalootOptions } from './types';
 
 const suit = v.picklist(['S', 'H', 'D', 'C']);
@@ -16,7 +17,10 @@ export const moveSchema = v.variant('type', [
 
 export const defaultOptions: BalootOptions = { priority: false, target: 152 };
 
+/** The match target's bounds are the home page's (shared/games/catalog.ts). */
+const target = numberOption('baloot', 'target');
+
 export const optionsSchema = v.object({
   priority: v.optional(v.boolean(), defaultOptions.priority),
-  target: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10000)), defaultOptions.target),
+  target: v.optional(v.pipe(v.number(), v.integer(), v.minValue(target.min), v.maxValue(target.max)), defaultOptions.target),
 }) satisfies v.GenericSchema<unknown, BalootOptions>;

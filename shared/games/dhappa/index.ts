@@ -71,7 +71,8 @@ export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions> = 
   optionsSchema,
   defaultOptions,
   moveSchema,
-  setup: (players, options, seed) => setupState(players, v.parse(optionsSchema, options ?? {}), seed),
+  // The room parses the options (shared/room/core.ts): setup gets them whole.
+  setup: (players, options, seed) => setupState(players, options, seed),
   apply: applyMove,
   view: viewFor,
   legalMoves,
@@ -81,4 +82,6 @@ export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions> = 
   outcome,
   // One clock for the whole turn: the pick, the draft steps and the discard.
   turnKey: (s) => `${s.deal}:${s.turnsTaken}`,
+  // A replay's chapters: each deal of a match.
+  chapters: { deal: ['deal'] },
 };

@@ -40,7 +40,8 @@ export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions> = 
   optionsSchema,
   defaultOptions,
   moveSchema,
-  setup: (players, options, seed) => setupState(players, v.parse(optionsSchema, options ?? {}), seed),
+  // The room parses the options (shared/room/core.ts): setup gets them whole.
+  setup: (players, options, seed) => setupState(players, options, seed),
   apply: applyMove,
   view: viewFor,
   legalMoves,
@@ -53,4 +54,6 @@ export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions> = 
   outcome,
   // One clock per turn: drawing, then playing or keeping the drawn card, share it.
   turnKey: (s) => s.turnNumber,
+  // A replay's chapters: each hand of a match.
+  chapters: { deal: ['newHand'] },
 };

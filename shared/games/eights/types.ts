@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { numberOption } from '../catalog';
 import type { RngState } from '../../cards/rng';
 import type { Seat } from '../../engine/types';
 import { COLOURS, type Colour } from './cards';
@@ -16,12 +17,15 @@ export interface EightsOptions {
   target: number;
 }
 
+/** The match target's bounds are the home page's (shared/games/catalog.ts). */
+const target = numberOption('eights', 'target');
+
 export const optionsSchema: v.GenericSchema<unknown, EightsOptions> = v.object({
   endless: v.optional(v.boolean(), false),
   skipTwo: v.optional(v.boolean(), false),
   stacking: v.optional(v.boolean(), true),
   scoring: v.optional(v.picklist(['hand', 'match']), 'hand'),
-  target: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 500),
+  target: v.optional(v.pipe(v.number(), v.integer(), v.minValue(target.min), v.maxValue(target.max)), 500),
 });
 
 export type EightsMove =

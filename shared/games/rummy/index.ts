@@ -69,7 +69,8 @@ export const rummy: Game<RummyState, RummyMove, RummyView, RummyOptions> = {
   optionsSchema,
   defaultOptions,
   moveSchema,
-  setup: (players, options, seed) => setupState(players, v.parse(optionsSchema, options ?? {}), seed),
+  // The room parses the options (shared/room/core.ts): setup gets them whole.
+  setup: (players, options, seed) => setupState(players, options, seed),
   apply: applyMove,
   view: viewFor,
   legalMoves,
@@ -79,4 +80,6 @@ export const rummy: Game<RummyState, RummyMove, RummyView, RummyOptions> = {
   outcome,
   // One clock for the whole turn: draw, draft moves and the discard.
   turnKey: (s) => `${s.deal}:${s.turnsTaken}`,
+  // A replay's chapters: each deal of a match.
+  chapters: { deal: ['deal'] },
 };

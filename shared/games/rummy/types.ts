@@ -1,12 +1,16 @@
 import * as v from 'valibot';
+import { numberOption } from '../catalog';
 import type { RngState } from '../../cards/rng';
 import type { Seat } from '../../engine/types';
 import type { Meld, MeldCard, MeldKind } from './melds';
 
+/** The points limit's bounds are the home page's (shared/games/catalog.ts). */
+const limit = numberOption('rummy', 'limit');
+
 export const optionsSchema = v.object({
   /** 'single': one deal decides. 'match': deals until someone's total reaches `limit`; the lowest total wins. */
   deals: v.optional(v.picklist(['single', 'match']), 'single'),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(50), v.maxValue(10_000)), 500),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(limit.min), v.maxValue(limit.max)), 500),
 });
 export type RummyOptions = v.InferOutput<typeof optionsSchema>;
 

@@ -1,12 +1,15 @@
 import { defineAsyncComponent, type AsyncComponentLoader, type Component } from 'vue';
 
-/** Each room game's table chunk. */
-const TABLE_LOADERS: Record<string, AsyncComponentLoader> = {
-  baloot: () => import('./baloot/BalootTable.vue'),
-  dhappa: () => import('./dhappa/DhappaTable.vue'),
-  eights: () => import('./eights/EightsTable.vue'),
-  rummy: () => import('./rummy/RummyTable.vue'),
-};
+/**
+ * A game's browser folder is found by its name (`web/src/games/<game id>/`) and its files by
+ * theirs: `Table.vue` draws a seat's view in a room, `Face.vue` one card from `{ card, width }`.
+ * Nothing here lists games, so a new game's folder is all the web side needs.
+ */
+const byGame = <T>(modules: Record<string, T>, file: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(modules).map(([path, m]) => [path.slice(2, -file.length - 1), m]));
+
+/** Each room game's table chunk (lazy: each table stays its own chunk). */
+const TABLE_LOADERS: Record<string, AsyncComponentLoader> = byGame(import.meta.glob<Component>('./*/Table.vue', { import: 'default' }), 'Table.vue');
 
 /** Each room game's table, loaded as its own chunk when a room of that game opens. */
 export const TABLES: Record<string, Component> = Object.fromEntries(Object.entries(TABLE_LOADERS).map(([id, load]) => [id, defineAsyncComponent(load)]));
@@ -21,9 +24,6 @@ export function preloadTable(game: string): void {
 }
 
 /** Each room game's card face from `{ card, width }`: a replay's "all hands open" draws hands with it. */
-export const CARD_FACES: Record<string, Component> = {
-  baloot: defineAsyncComponent(() => import('./baloot/FaceCard.vue')),
-  dhappa: defineAsyncComponent(() => import('./dhappa/DhappaCard.vue')),
-  eights: defineAsyncComponent(() => import('./eights/CardFace.vue')),
-  rummy: defineAsyncComponent(() => import('./rummy/PlayingCard.vue')),
-};
+export const CARD_FACES: Record<string, Component> = Object.fromEntries(
+  Object.entries(byGame(import.meta.glob<Component>('./*/Face.vue', { import: 'default' }), 'Face.vue')).map(([id, load]) => [id, defineAsyncComponent(load)]),
+);

@@ -1,17 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../../shared/cards/rng';
 import type { GameEvent } from '../../../shared/engine/types';
-import { gameById } from '../../../shared/games/registry';
+import { gameById, roomGameIds } from '../../../shared/games/registry';
 import { i18n } from '../i18n';
 import { ar as appArabic } from '../i18n/ar';
 import { flattenMessages, placeholders, type MessageTree } from '../i18n/compare';
-import { BALOOT_MESSAGES } from './baloot/messages';
-import { BALOOT_EVENT_TYPES, balootWords } from './baloot/words';
-import { DHAPPA_EVENT_TYPES, dhappaWords } from './dhappa/words';
-import { EIGHTS_MESSAGES } from './eights/messages';
-import { EIGHTS_EVENT_TYPES, eightsWords } from './eights/words';
-import { RUMMY_MESSAGES } from './rummy/messages';
-import { RUMMY_EVENT_TYPES, rummyWords } from './rummy/words';
+import { words as balootWords } from './baloot/words';
+import { words as dhappaWords } from './dhappa/words';
+import { words as eightsWords } from './eights/words';
+import { words as rummyWords } from './rummy/words';
 import { eventLine, turnLine, WORDS, type GameWords, type WordContext } from './words';
 
 const NAMES = ['Ana', 'Ben', 'Cyd', 'Dee'];
@@ -62,12 +59,26 @@ const RARE: Record<string, GameEvent[]> = {
   ],
 };
 
-const GAMES: { id: string; words: GameWords; types: readonly string[]; options: Record<string, unknown> }[] = [
-  { id: 'baloot', words: balootWords, types: BALOOT_EVENT_TYPES, options: { target: 152 } },
-  { id: 'eights', words: eightsWords, types: EIGHTS_EVENT_TYPES, options: { scoring: 'match', target: 200 } },
-  { id: 'dhappa', words: dhappaWords, types: DHAPPA_EVENT_TYPES, options: {} },
-  { id: 'rummy', words: rummyWords, types: RUMMY_EVENT_TYPES, options: { deals: 'single' } },
-];
+/** Each game folder's words (`./<id>/words.ts`) and messages (`./<id>/messages.ts`), by game id. */
+const folder = <T>(modules: Record<string, T>) => Object.fromEntries(Object.entries(modules).map(([path, m]) => [path.split('/')[1]!, m]));
+const GAME_WORDS = folder(import.meta.glob<{ words: GameWords; EVENT_TYPES: readonly string[] }>('./*/words.ts', { eager: true }));
+const GAME_MESSAGES = Object.fromEntries(
+  Object.entries(folder(import.meta.glob<Record<string, unknown>>('./*/messages.ts', { eager: true }))).map(([id, m]) => [
+    id,
+    // The module's `{ en, ar }` export (Rummy also exports its Arabic rules).
+    Object.values(m).find((x): x is { en: MessageTree; ar: MessageTree } => typeof x === 'object' && x !== null && 'en' in x && 'ar' in x),
+  ]),
+);
+
+/** Options under which a game's bots send more of its events (a match rather than one hand). */
+const OPTIONS: Record<string, Record<string, unknown>> = { eights: { scoring: 'match', target: 200 } };
+
+/** Every room game of the registry, with its words. */
+const GAMES = roomGameIds().map((id) => {
+  const game = gameById(id)!;
+  const words = GAME_WORDS[id];
+  return { id, team: game.teams !== undefined, words: words?.words as GameWords, types: words?.EVENT_TYPES ?? [], options: { ...(game.defaultOptions as Record<string, unknown>), ...OPTIONS[id] } };
+});
 
 /** Every event a few bot games of `id` produce (each game played to its end, or 3,000 moves). */
 function playedEvents(id: string, options: Record<string, unknown>): GameEvent[] {
@@ -113,11 +124,12 @@ describe('event words', () => {
 
   for (const g of GAMES) {
     it(`${g.id}: every event type it sends has an English and an Arabic line`, () => {
+      expect(g.words, `web/src/games/${g.id}/words.ts exports its words`).toBeDefined();
       const played = playedEvents(g.id, g.options);
       const seen = new Set(played.map((e) => e.type));
       // A type the rules send that the words do not list fails here, so a new event cannot go unworded.
       for (const type of seen) expect(g.types, `${g.id} sends '${type}'`).toContain(type);
-      const samples = [...played, ...RARE[g.id]!];
+      const samples = [...played, ...(RARE[g.id] ?? [])];
       for (const type of g.types) expect(samples.some((e) => e.type === type), `${g.id}: a sample of '${type}'`).toBe(true);
       for (const e of samples) {
         const en = wordedIn('en', () => g.words.line(e, ctx(g.options)));
@@ -129,7 +141,7 @@ describe('event words', () => {
     });
 
     it(`${g.id}: the result is worded in both languages with the winners' names`, () => {
-      const outcome = g.id === 'baloot' || g.id === 'dhappa' ? { winners: [1, 3], scores: [98, 152, 98, 152] } : { winners: [1], scores: [0, 120, 30, 40] };
+      const outcome = g.team ? { winners: [1, 3], scores: [98, 152, 98, 152] } : { winners: [1], scores: [0, 120, 30, 40] };
       for (const locale of ['en', 'ar'] as const) {
         const line = wordedIn(locale, () => g.words.result(outcome, ctx(g.options)));
         expectReadable(line, locale, `${g.id} result in ${locale}`);
@@ -137,14 +149,14 @@ describe('event words', () => {
         // The card's line under the winners' names gives the score and names nobody.
         const detail = wordedIn(locale, () => g.words.detail(outcome, ctx(g.options)));
         expectReadable(detail, locale, `${g.id} result detail in ${locale}`);
-        expect(detail).toContain('\u2068120\u2069'.replace('120', String(g.id === 'baloot' || g.id === 'dhappa' ? 152 : 120)));
+        expect(detail).toContain('\u2068120\u2069'.replace('120', String(g.team ? 152 : 120)));
         for (const name of NAMES) expect(detail).not.toContain(name);
       }
     });
   }
 
   it('every game of the registry has words, and every room game is in the registry', async () => {
-    expect(Object.keys(WORDS).sort()).toEqual(GAMES.map((g) => g.id).sort());
+    expect(Object.keys(WORDS).sort()).toEqual([...roomGameIds()].sort());
     for (const g of GAMES) expect(await WORDS[g.id]!()).toBe(g.words);
   });
 
@@ -197,14 +209,23 @@ describe('event words', () => {
     expect(wordedIn('en', () => turnLine([], 0, ctx({})))).toBeNull();
   });
 
-  it('has every English log message in Arabic, with the same placeholders', () => {
-    for (const messages of [BALOOT_MESSAGES, EIGHTS_MESSAGES, RUMMY_MESSAGES]) {
-      const en = flattenMessages(messages.en.log as unknown as MessageTree);
-      const ar = flattenMessages(messages.ar.log as unknown as MessageTree);
-      expect([...ar.keys()].sort()).toEqual([...en.keys()].sort());
-      for (const [key, text] of en) {
-        expect(placeholders(ar.get(key)!), key).toEqual(placeholders(text));
-        expect(/[|@]/.test(text) || /[|@]/.test(ar.get(key)!), key).toBe(false);
+  it("has every one of a game's English messages in Arabic, with the same placeholders", () => {
+    for (const g of GAMES) {
+      const messages = GAME_MESSAGES[g.id];
+      expect(messages, `web/src/games/${g.id}/messages.ts`).toBeDefined();
+      const en = flattenMessages(messages!.en);
+      const ar = flattenMessages(messages!.ar);
+      expect(en.size, g.id).toBeGreaterThan(0);
+      expect([...ar.keys()].sort(), g.id).toEqual([...en.keys()].sort());
+      for (const [key, text] of en) expect(placeholders(ar.get(key)!), `${g.id} ${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('words log lines without plurals or linked messages (a line is said once, as it is)', () => {
+    for (const g of GAMES) {
+      const messages = GAME_MESSAGES[g.id]!;
+      for (const locale of [messages.en, messages.ar]) {
+        for (const [key, text] of flattenMessages((locale.log ?? {}) as MessageTree)) expect(/[|@]/.test(text), `${g.id} log.${key}`).toBe(false);
       }
     }
   });

@@ -4,8 +4,8 @@
  * the screen-reader announcements and the result card turn them into words here, through
  * vue-i18n, so a language switch rewords everything already on screen.
  *
- * Each game's wording lives in its folder (`./<id>/words.ts`) and is loaded with its table;
- * this registry is the only place that lists them. The room's own events (a game started, a
+ * Each game's wording lives in its folder (`./<id>/words.ts`, found by that name) and is loaded
+ * with its table. The room's own events (a game started, a
  * clock ran out, the game ended) are worded here for every game.
  */
 import type { LogEntry, OutcomeInfo } from '../../../shared/protocol';
@@ -36,13 +36,10 @@ export interface GameWords {
   card(id: string): string;
 }
 
-/** Each room game's words, loaded when a room of that game opens. */
-export const WORDS: Record<string, () => Promise<GameWords>> = {
-  baloot: () => import('./baloot/words').then((m) => m.balootWords),
-  dhappa: () => import('./dhappa/words').then((m) => m.dhappaWords),
-  eights: () => import('./eights/words').then((m) => m.eightsWords),
-  rummy: () => import('./rummy/words').then((m) => m.rummyWords),
-};
+/** Each room game's words (`./<id>/words.ts`, export `words`), loaded when a room of that game opens. */
+export const WORDS: Record<string, () => Promise<GameWords>> = Object.fromEntries(
+  Object.entries(import.meta.glob<GameWords>('./*/words.ts', { import: 'words' })).map(([path, load]) => [path.slice(2, -'/words.ts'.length), load]),
+);
 
 /**
  * First-strong isolation (U+2068 … U+2069) around a value put into a sentence: a Latin name,

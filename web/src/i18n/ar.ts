@@ -1,7 +1,7 @@
 import type { en } from './en';
 
-/** `options` and `catalog` are Arabic only: English uses the catalog's own words (shared/games/catalog.ts). */
-export const ar: typeof en & { options: Record<string, Record<string, string>>; catalog: Record<string, { name: string; blurb: string }> } = {
+/** The games' names and option labels in Arabic come from each game's folder (./ar-games.ts). */
+export const ar: typeof en = {
   app: { name: 'كاردروم', tagline: 'ألعاب ورق مع الأصدقاء أو البوتات، في أي متصفح. اختر لعبة، أرسل الرابط، والعب.' },
   common: { list: '، ', team: { t0: 'أ', t1: 'ب', t2: 'ج', t3: 'د' }, back: 'رجوع', loading: 'جارٍ التحميل…', cancel: 'إلغاء', ok: 'حسناً', language: 'اللغة' },
   sound: { label: 'الصوت', mute: 'أوقف الصوت', unmute: 'شغّل الصوت' },
@@ -42,13 +42,6 @@ export const ar: typeof en & { options: Record<string, Record<string, string>>; 
     replayOf: 'إعادة عرض {game} — كاردروم',
     roomMissing: 'لا توجد غرفة بهذا الرمز — كاردروم',
   },
-  catalog: {
-    baloot: { name: 'بلوت', blurb: 'لعبة الأكلات السعودية الكلاسيكية: اشترِ صن أو حكم، أعلن المشاريع، أربعة لاعبين في فريقين.' },
-    rummy: { name: 'رمي بالجوكر', blurb: 'رزمتان وأربعة جوكرات: انزل بثمانية وأربعين مع تسلسل صافٍ، ثم أنهِ أوراقك.' },
-    dhappa: { name: 'دبّا باجي', blurb: 'ثلاث رزم وستة جوكرات وفريقان: افتح بتسلسل صافٍ، غذِّ تسلسلات فريقك، احتفظ بقفل التسلسلات الثلاثة واخرج. ارمِ ورقة ٢ فتذهب الكومة.' },
-    eights: { name: 'الثمانيات', blurb: 'تخلّص من أوراقك: طابق اللون أو الرمز، الثمانيات جوكر، وكدّس أوراق السحب.' },
-    'mahjong-bet': { name: 'رهان أيدي الماهجونغ', blurb: 'لاعب واحد: هل ستتفوق البلاطات الأربع التالية على هذه اليد؟ بلاطات الشرف تكسب قيمة وتخسرها مع اللعب.' },
-  },
   offline: {
     banner: 'أنت غير متصل: اللعب ضد البوتات واللعب بالتناوب والماهجونغ ما زالت تعمل.',
     createRoom: 'أنت غير متصل. غرف الأصدقاء تحتاج إلى اتصال: العب ضد البوتات دون اتصال، أو حاول مجدداً عند عودة الاتصال.',
@@ -73,14 +66,5 @@ export const ar: typeof en & { options: Record<string, Record<string, string>>; 
   update: { available: 'يتوفر إصدار جديد', reload: 'أعد التحميل', later: 'لاحقاً' },
   clock: { left: 'بقيت {n} ثانية | بقي {n} ثانية', label: 'مؤقت الدور', rocket: 'صاروخ · 5 ث', rabbit: 'أرنب · 10 ث', turtle: 'سلحفاة · 30 ث', none: 'بدون مؤقت' },
   pace: { label: 'سرعة البوتات', relaxed: 'هادئة (سهلة المتابعة)', quick: 'سريعة' },
-  options: {
-    baloot: { priority: 'أولوية الصن', priorityHelp: 'يحق للاعب الأسبق في الترتيب أن يطلب الصن بعد غيره.', target: 'نقاط الفوز' },
-    rummy: { deals: 'المدة', deals_single: 'توزيعة واحدة', deals_match: 'توزيعات حتى الحد', limit: 'حد النقاط' },
-    dhappa: { length: 'المدة', length_single: 'توزيعة واحدة', length_match: 'مباراة حتى ٥٠٠' },
-    eights: {
-      stacking: 'تكديس أوراق السحب', skipTwo: 'ورقة التخطي تتخطى لاعبين', endless: 'رزمة لا تنتهي', endlessHelp: 'كل سحبة عشوائية؛ لا تنفد الرزمة أبداً.',
-      scoring: 'الحساب', scoring_hand: 'يد واحدة', scoring_match: 'مباراة حتى هدف', target: 'هدف المباراة',
-    },
-  },
   notFound: { title: 'لا شيء هنا', text: 'هذه الصفحة غير موجودة: ربما الرابط غير صحيح أو قديم.', home: 'العودة إلى كاردروم', card: 'ورقة مقلوبة' },
 };

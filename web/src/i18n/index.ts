@@ -23,7 +23,10 @@ export const i18n = createI18n({
  */
 let arabic: Promise<void> | null = null;
 function loadArabic(): Promise<void> {
-  arabic ??= import('./ar').then(({ ar }) => i18n.global.mergeLocaleMessage('ar', ar));
+  arabic ??= Promise.all([import('./ar'), import('./ar-games')]).then(([{ ar }, { arGames }]) => {
+    i18n.global.mergeLocaleMessage('ar', ar);
+    i18n.global.mergeLocaleMessage('ar', arGames);
+  });
   return arabic;
 }
 

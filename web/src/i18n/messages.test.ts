@@ -2,6 +2,7 @@
 import { CATALOG } from '../../../shared/games/catalog';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
+import { arGames } from './ar-games';
 import { flattenMessages, placeholders, type MessageTree } from './compare';
 import { en } from './en';
 import { ROOM_MESSAGES } from './room/messages';
@@ -18,14 +19,20 @@ describe('site messages in English and Arabic', () => {
   });
 
   it('has the same keys in both languages (nothing only in Arabic either)', () => {
-    const extra = [...arMessages.keys()].filter((k) => !enMessages.has(k) && !/^(options|catalog)\./.test(k));
+    const extra = [...arMessages.keys()].filter((k) => !enMessages.has(k));
     expect(extra).toEqual([]);
   });
 
-  it('names and describes every game of the catalog in Arabic (English uses the catalog itself)', () => {
+  it('names and describes every game of the catalog in Arabic, and labels its options (English uses the catalog itself)', () => {
+    const games = flattenMessages(arGames as unknown as MessageTree);
     for (const g of CATALOG) {
-      for (const field of ['name', 'blurb']) expect(arMessages.get(`catalog.${g.id}.${field}`), `${g.id} ${field}`).toMatch(/[\u0600-\u06ff]/);
+      for (const field of ['name', 'blurb']) expect(games.get(`catalog.${g.id}.${field}`), `${g.id} ${field}`).toMatch(/[\u0600-\u06ff]/);
+      for (const o of g.options) {
+        const labels = [o.key, ...(o.help ? [`${o.key}Help`] : []), ...(o.kind === 'choice' ? o.choices.map((c) => `${o.key}_${c.value}`) : [])];
+        for (const label of labels) expect(games.get(`options.${g.id}.${label}`), `${g.id} option ${label}`).toMatch(/[\u0600-\u06ff]/);
+      }
     }
+    expect(Object.keys(arGames.catalog).sort()).toEqual(CATALOG.map((g) => g.id).sort());
   });
 
   it('words the offline, update, title and not-found messages in Arabic, not English', () => {

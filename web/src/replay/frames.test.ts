@@ -61,6 +61,22 @@ describe('replay frames', () => {
     expect(jump([0], 0, 1)).toBeNull();
   });
 
+  it("marks chapters at the events the game names, and only the game's (frames.ts names none)", () => {
+    const eights = gameById('eights')!;
+    const steps = (type: string) => r.result.events.flatMap((events, i) => (events.some((e) => e.type === type) ? [i + 1] : []));
+    // Eights names its new hands: a one-hand game has none after the deal.
+    expect(r.marks.deal).toEqual([0, ...steps('newHand')]);
+    expect(r.marks.trick).toEqual([]);
+    const named = buildReplay({ ...eights, chapters: { deal: ['draw'], trick: ['play'] } }, rec);
+    expect(steps('play').length).toBeGreaterThan(0);
+    expect(named.marks.trick).toEqual(steps('play'));
+    expect(named.marks.deal).toEqual([0, ...steps('draw')]);
+    const none = buildReplay({ ...eights, chapters: undefined }, rec);
+    expect(none.marks.deal).toEqual([0]);
+    expect(none.marks.trick).toEqual([]);
+    expect(none.marks.turn).toEqual(r.marks.turn);
+  });
+
   it('names a downloaded file after the game, room and game number', () => {
     expect(replayFileName(rec)).toBe('cardroom-eights-abcdefghjkmn-game2.json');
   });

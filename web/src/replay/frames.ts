@@ -3,14 +3,13 @@
  * show with the game's own table: the room info, one seat's view (or a spectator's), the
  * events of the step and the log so far. Never names a game.
  */
-import type { AnyGame, GameEvent } from '../../../shared/engine/types';
+import type { AnyGame, ChapterKind, GameEvent } from '../../../shared/engine/types';
 import { verifyReveal, type VerifyResult } from '../../../shared/fair';
 import { replay, type ReplayRecord, type ReplayResult } from '../../../shared/fair/replay';
 import type { LogEntry, RoomInfo } from '../../../shared/protocol';
 
-/** Event types that open a new deal or end a trick, whatever the game (for "jump to"). */
-const CHAPTER_EVENTS = { deal: ['deal', 'newHand', 'redeal'], trick: ['trick'] } as const;
-export type Chapter = keyof typeof CHAPTER_EVENTS | 'turn';
+/** A "jump to" chapter: the game says which of its events start a deal or a trick (`Game.chapters`). */
+export type Chapter = ChapterKind | 'turn';
 
 export interface ReplayFrame {
   room: RoomInfo;
@@ -44,9 +43,10 @@ export function buildReplay(game: AnyGame | undefined, record: ReplayRecord): Re
   const result = replay(game, record);
   const steps = Math.max(0, result.states.length - 1);
   const marks: Record<Chapter, number[]> = { deal: [0], trick: [], turn: [0] };
+  const chapters = Object.entries(game?.chapters ?? {}) as [ChapterKind, readonly string[]][];
   result.events.forEach((events, i) => {
     const step = i + 1;
-    for (const [chapter, types] of Object.entries(CHAPTER_EVENTS) as [keyof typeof CHAPTER_EVENTS, readonly string[]][]) {
+    for (const [chapter, types] of chapters) {
       if (events.some((e) => types.includes(e.type))) marks[chapter].push(step);
     }
     if (i + 1 < record.moves.length && record.moves[i + 1]!.seat !== record.moves[i]!.seat) marks.turn.push(step);

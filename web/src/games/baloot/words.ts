@@ -100,7 +100,7 @@ function matchResult(outcome: { winners: number[]; scores: number[] }, ctx: Word
   return { team: t % 2, gahwa: us < Number(ctx.options.target ?? 152), us: iso(us), them: iso(outcome.scores[(t + 1) % 4] ?? 0) };
 }
 
-export const balootWords: GameWords = {
+export const words: GameWords = {
   card: (id) => card(id),
   line,
   result(outcome, ctx) {
@@ -115,6 +115,6 @@ export const balootWords: GameWords = {
 };
 
 /** Every event type Baloot sends, for the tests that check each has words. */
-export const BALOOT_EVENT_TYPES = [
+export const EVENT_TYPES = [
   'deal', 'kawesh', 'bid', 'redeal', 'contract', 'double', 'noDouble', 'declare', 'play', 'baloot', 'trick', 'qayd', 'projects', 'sawa', 'sawaAnswer', 'round', 'match',
 ] as const;

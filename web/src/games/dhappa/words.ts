@@ -52,7 +52,7 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
   }
 }
 
-export const dhappaWords: GameWords = {
+export const words: GameWords = {
   card: (id) => card(id),
   line,
   result(outcome, ctx) {
@@ -74,4 +74,4 @@ export const dhappaWords: GameWords = {
 };
 
 /** Every event type Dhappa Baaji sends, for the tests that check each has words. */
-export const DHAPPA_EVENT_TYPES = ['turnUp', 'turnBack', 'draw', 'pick', 'meld', 'add', 'merge', 'swap', 'discard', 'dhappa', 'out', 'stuck', 'dealScore', 'gameOver', 'deal'] as const;
+export const EVENT_TYPES = ['turnUp', 'turnBack', 'draw', 'pick', 'meld', 'add', 'merge', 'swap', 'discard', 'dhappa', 'out', 'stuck', 'dealScore', 'gameOver', 'deal'] as const;

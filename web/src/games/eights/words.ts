@@ -53,7 +53,7 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
   }
 }
 
-export const eightsWords: GameWords = {
+export const words: GameWords = {
   card: (id) => card(id),
   line,
   result(outcome, ctx) {
@@ -71,4 +71,4 @@ export const eightsWords: GameWords = {
 };
 
 /** Every event type Eights sends, for the tests that check each has words. */
-export const EIGHTS_EVENT_TYPES = ['play', 'colour', 'lastCard', 'direction', 'skip', 'take', 'draw', 'keep', 'catch', 'reshuffle', 'handWon', 'gameWon', 'newHand'] as const;
+export const EVENT_TYPES = ['play', 'colour', 'lastCard', 'direction', 'skip', 'take', 'draw', 'keep', 'catch', 'reshuffle', 'handWon', 'gameWon', 'newHand'] as const;

@@ -64,7 +64,7 @@ export function resultLine(winners: readonly number[], points: number, ctx: Word
   return say('rummy.log.share', { names: namesOf(winners, ctx), n: iso(points) });
 }
 
-export const rummyWords: GameWords = {
+export const words: GameWords = {
   card: (id) => card(id),
   line,
   result: (outcome, ctx) => resultLine(outcome.winners, outcome.scores[outcome.winners[0] ?? 0] ?? 0, ctx),
@@ -76,4 +76,4 @@ export const rummyWords: GameWords = {
 };
 
 /** Every event type Rummy sends, for the tests that check each has words. */
-export const RUMMY_EVENT_TYPES = ['draw', 'return', 'meld', 'declare', 'swap', 'extend', 'discard', 'close', 'exhausted', 'reshuffle', 'dealScore', 'gameOver', 'deal'] as const;
+export const EVENT_TYPES = ['draw', 'return', 'meld', 'declare', 'swap', 'extend', 'discard', 'close', 'exhausted', 'reshuffle', 'dealScore', 'gameOver', 'deal'] as const;
