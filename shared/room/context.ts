@@ -24,11 +24,11 @@ export const viewKey = (seat: number | null) => (seat === null ? SPECTATORS : St
 
 /**
  * What an input changed. `room` and `live` are rows to write; `state` means the game moved
- * (updates go out); `info` is the room info the sockets are shown (presence, seats), sent at
- * once when urgent, else coalesced. Changing the room record always shows it too.
+ * (updates go out); `info` is only the room info the sockets are shown (presence). The urgency
+ * says when the sockets see the room info: `quiet` not for this change (the default for rows),
+ * `soon` coalesced (the default for `info`), `urgent` with this input.
  */
 export type Change = 'room' | 'live' | 'state' | 'info';
-/** `quiet`: stored, not announced; `soon`: room info coalesced; `urgent`: room info in this input. */
 export type Urgency = 'quiet' | 'soon' | 'urgent';
 
 /** The other seats' updates from the last move, built on the host's next turn (or ahead of the next input). */

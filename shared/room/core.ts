@@ -26,7 +26,7 @@ import {
 } from '../protocol';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { expiry, nextDeadline, runDue } from './clock';
-import { type Conn, gameOf, Input, newConn, RoomContext } from './context';
+import { type Conn, emptyOutbox, gameOf, Input, newConn, RoomContext } from './context';
 import { commitNext, onNonce, replay, type ReplayResult } from './fair-deal';
 import { beginInput, finishInput, roomInfo, sendFull, sendHistory } from './outbox';
 import { onAgain, onMove, onStart } from './play';
@@ -336,7 +336,7 @@ export class RoomCore {
 
   private begin(now: number): void {
     this.io.now = now;
-    this.io.out = { writes: [], frames: [], closes: [], attach: [] };
+    this.io.out = emptyOutbox();
     if (this.r) beginInput(this.r);
   }
 
