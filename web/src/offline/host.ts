@@ -9,20 +9,11 @@
 import type { AnyGame } from '../../../shared/engine/types';
 import { gameById } from '../../../shared/games/registry';
 import { RoomCore } from '../../../shared/room/core';
-import { CHAT_TAIL, LOG_TAIL, type ChatEntry, type LiveRecord, type MoveRow, type Outbox, type RoomRecord, type RoomSettings } from '../../../shared/room/types';
+import { MemoryStore, type StoredRoom } from '../../../shared/room/memory-store';
+import type { Outbox, RoomSettings } from '../../../shared/room/types';
 
-/** What is stored of a room: its records by name (room, live, snapshot), the move rows still read, the chat tail. */
-export interface OfflineStore {
-  record: Record<string, string>;
-  moves: MoveRow[];
-  chat: string[];
-}
-
-interface Snapshot {
-  game: number;
-  version: number;
-  state: unknown;
-}
+/** What is saved of a room: its records by name (room, live, snapshot), the move rows still read, the chat tail. */
+export type OfflineStore = StoredRoom;
 
 export interface OfflineHostOptions {
   now(): number;
@@ -32,12 +23,11 @@ export interface OfflineHostOptions {
   onFrame(socket: string, text: string): void;
 }
 
-export const emptyStore = (): OfflineStore => ({ record: {}, moves: [], chat: [] });
+/** The room's memory store, bounded: the newest game's moves after its snapshot plus the log tail, the chat tail. */
+const boundedStore = (data?: StoredRoom) => new MemoryStore(data ?? { record: {}, moves: [], chat: [] }, { bounded: true });
 
 export class OfflineHost {
-  store: OfflineStore = emptyStore();
-  /** Inputs that wrote anything (each one a save). */
-  writes = 0;
+  private memory = boundedStore();
   /** When the room's one alarm is due. */
   armed: number | null = null;
   private core: RoomCore;
@@ -45,35 +35,31 @@ export class OfflineHost {
   /** The state the game last produced (its setup, or an accepted move): whose turn it is comes from it. */
   private latest: unknown = null;
   private readonly wrapped = new Map<string, AnyGame>();
-  /** Which game and version the stored snapshot is of (read once, not parsed on every write). */
-  private snapAt: { game: number; version: number } | null = null;
 
   constructor(private readonly opts: OfflineHostOptions) {
-    this.core = this.build(null);
+    this.core = this.build();
+  }
+
+  /** What to save: the store's rows (plain JSON). */
+  get store(): OfflineStore {
+    return this.memory.data;
+  }
+
+  /** Inputs that wrote anything (each one a save). */
+  get writes(): number {
+    return this.memory.transactions;
   }
 
   /**
-   * The one place the core is made: new, or loaded from a stored room (the snapshot and the
+   * The one place the core is made: new, or loaded from the stored room (the snapshot and the
    * moves after it are replayed, as the Durable Object does).
    */
-  private build(stored: OfflineStore | null): RoomCore {
-    const core = new RoomCore(
-      { game: (id) => this.tracked(id), random: this.opts.random, randomBytes: this.opts.randomBytes },
-      {
-        moveTail: (game, limit) => this.store.moves.filter((m) => m.game === game).slice(-limit),
-        chatTail: (limit) => this.store.chat.slice(-limit).map((e) => JSON.parse(e) as ChatEntry),
-        gameLog: () => null,
-      },
-    );
-    const record = stored?.record;
-    if (stored && record?.room && record.live) {
-      const snapshot = record.snapshot ? (JSON.parse(record.snapshot) as Snapshot) : null;
-      const tail = snapshot ? stored.moves.filter((m) => m.game === snapshot.game && m.version >= snapshot.version) : [];
-      core.load({ room: JSON.parse(record.room) as RoomRecord, live: JSON.parse(record.live) as LiveRecord, snapshot, tail });
-    }
+  private build(): RoomCore {
+    const core = new RoomCore({ game: (id) => this.tracked(id), random: this.opts.random, randomBytes: this.opts.randomBytes }, this.memory);
+    const loaded = this.memory.load();
+    if (loaded) core.load(loaded);
     return core;
   }
-
   /** The registry's game, noting each state it produces. */
   private tracked(id: string): AnyGame | undefined {
     const game = gameById(id);
@@ -100,12 +86,11 @@ export class OfflineHost {
 
   /** A stored room, rebuilt; its sockets are gone (open new ones). */
   load(store: OfflineStore): void {
-    this.store = { record: { ...store.record }, moves: store.moves.slice(), chat: store.chat.slice(-CHAT_TAIL) };
+    const transactions = this.memory.transactions;
+    this.memory = boundedStore({ record: { ...store.record }, moves: store.moves.slice(), chat: store.chat.slice() });
+    this.memory.transactions = transactions;
     this.latest = null;
-    const snap = this.store.record.snapshot ? (JSON.parse(this.store.record.snapshot) as Snapshot) : null;
-    this.snapAt = snap ? { game: snap.game, version: snap.version } : null;
-    this.core = this.build(this.store);
-    this.prune();
+    this.core = this.build();
     this.armed = this.core.nextDeadline();
   }
 
@@ -141,55 +126,11 @@ export class OfflineHost {
   }
 
   private carryOut(out: Outbox): void {
-    if (out.writes.length > 0) {
-      this.writes++;
-      for (const w of out.writes) {
-        switch (w.t) {
-          case 'room':
-          case 'live':
-            this.store.record[w.t] = w.value;
-            break;
-          case 'snapshot':
-            this.store.record.snapshot = `{"game":${w.game},"version":${w.version},"state":${w.state}}`;
-            this.snapAt = { game: w.game, version: w.version };
-            break;
-          case 'move': {
-            const row: MoveRow = { game: w.game, version: w.version, seat: w.seat, move: w.move, events: w.events, at: w.at, live: w.live ?? null };
-            const at = this.store.moves.findIndex((m) => m.game === w.game && m.version === w.version);
-            if (at >= 0) this.store.moves[at] = row;
-            else this.store.moves.push(row);
-            break;
-          }
-          case 'chat':
-            this.store.chat.push(w.entry);
-            if (this.store.chat.length > CHAT_TAIL) this.store.chat.splice(0, this.store.chat.length - CHAT_TAIL);
-            break;
-          case 'deleteAll':
-            this.store = emptyStore();
-            this.snapAt = null;
-            break;
-          case 'game':
-            // Seeds and outcomes are kept for replays, which offline rooms do not offer.
-            break;
-        }
-      }
-      this.prune();
-    }
+    this.memory.apply(out.writes);
     for (const [id, text] of out.frames) this.opts.onFrame(id, text);
     const next = this.core.nextDeadline();
     if (next !== null && (this.armed === null || next < this.armed)) this.armed = next;
     // Updates owed to the other seats: a browser has no write to wait for, so they go now.
     if (out.later) this.carryOut(this.core.flush(this.opts.now()));
-  }
-
-  /** Only what the ports read: the newest game's moves after its snapshot, and its last LOG_TAIL. */
-  private prune(): void {
-    const moves = this.store.moves;
-    const game = moves.reduce((g, m) => Math.max(g, m.game), 0);
-    // Without a snapshot of this game every move of it is needed (one is written at its start).
-    const after = this.snapAt && this.snapAt.game === game ? this.snapAt.version : -1;
-    const current = moves.filter((m) => m.game === game).sort((a, b) => a.version - b.version);
-    const tailFrom = current.length - LOG_TAIL;
-    this.store.moves = current.filter((m, i) => i >= tailFrom || m.version > after);
   }
 }
