@@ -12,7 +12,15 @@ import { applyPatch } from './patch';
 
 /** A four-team-seat variant of Eights, to test how the room seats team games without naming one. */
 export const teamEights: AnyGame = { ...gameById('eights')!, id: 'team-eights', playerCounts: [4, 6], teams: (n: number) => Array.from({ length: n }, (_, i) => i % 2) };
-export const games = (id: string) => (id === teamEights.id ? teamEights : gameById(id));
+/** Variants registered for a test (hooks a game may have, without naming one). */
+const variants = new Map<string, AnyGame>([[teamEights.id, teamEights]]);
+export const games = (id: string) => variants.get(id) ?? gameById(id);
+
+/** A game variant the test's rooms can be created with, by its id. */
+export function withVariant(game: AnyGame): string {
+  variants.set(game.id, game);
+  return game.id;
+}
 
 /** A fake clock the host and the test share. */
 export function world(game = 'eights', clock: number | null = null, options: Record<string, unknown> = {}, flush: 'now' | 'manual' = 'now') {
