@@ -137,49 +137,51 @@ export async function recordRankedResult(db: D1Database, input: RankedResultInpu
     );
 
     const token = crypto.randomUUID();
-    const ours = 'EXISTS (SELECT 1 FROM ranked_games WHERE room = ? AND game_no = ? AND token = ?)';
-    // Each player's rating is still the one rated from: its game count is unchanged (0: no row yet).
-    const unchanged = players.map(() => 'COALESCE((SELECT games FROM ratings WHERE player = ? AND game = ?), 0) = ?').join(' AND ');
+    const ours = 'EXISTS (SELECT 1 FROM ranked_games WHERE room = ?1 AND game_no = ?2 AND token = ?3)';
+    // The seats' rows travel as one JSON parameter each (read by json_each), so the batch is three
+    // statements whatever the seat count, and within D1's 100 bound parameters a statement.
+    const rows = JSON.stringify(
+      rated.map((c) => ({
+        seat: c.seat,
+        player: c.player,
+        before: before[c.seat]!.games,
+        mu: c.after.mu,
+        sigma: c.after.sigma,
+        games: c.after.games,
+        rating: displayRating(c.after),
+        change: c.change,
+        team: teams ? teams[c.seat]! : null,
+        score: outcome.scores[c.seat]!,
+        result: resultOf(c.seat, seats.length, outcome, c.penalized),
+        penalized: c.penalized ? 1 : 0,
+      })),
+    );
+    const seat = (field: string) => `json_extract(j.value, '$.${field}')`;
     const statements = [
+      // Written only while each player's rating is still the one rated from: its game count is
+      // unchanged (0: no row yet).
       db
-        .prepare(`INSERT INTO ranked_games (room, game_no, game, tier, ended_at, seats, token) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${unchanged} ON CONFLICT DO NOTHING`)
-        .bind(room, gameNo, game, tier, endedAt, seats.length, token, ...players.flatMap((p, i) => [p, game, before[i]!.games])),
-      ...rated.flatMap((c) => {
-        const shown = displayRating(c.after);
-        return [
-          db
-            .prepare(
-              `INSERT INTO ratings (player, game, mu, sigma, games, rating, updated_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${ours}
-               ON CONFLICT (player, game) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, rating = excluded.rating, updated_at = excluded.updated_at`,
-            )
-            .bind(c.player, game, c.after.mu, c.after.sigma, c.after.games, shown, endedAt, room, gameNo, token),
-          db
-            .prepare(
-              `INSERT INTO rating_history (room, game_no, seat, player, game, at, team, score, result, penalized, mu, sigma, games, rating, change)
-               SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${ours}`,
-            )
-            .bind(
-              room,
-              gameNo,
-              c.seat,
-              c.player,
-              game,
-              endedAt,
-              teams ? teams[c.seat]! : null,
-              outcome.scores[c.seat]!,
-              resultOf(c.seat, seats.length, outcome, c.penalized),
-              c.penalized ? 1 : 0,
-              c.after.mu,
-              c.after.sigma,
-              c.after.games,
-              shown,
-              c.change,
-              room,
-              gameNo,
-              token,
-            ),
-        ];
-      }),
+        .prepare(
+          `INSERT INTO ranked_games (room, game_no, game, tier, ended_at, seats, token) SELECT ?1, ?2, ?4, ?5, ?6, ?7, ?3
+           WHERE NOT EXISTS (SELECT 1 FROM json_each(?8) j WHERE COALESCE((SELECT games FROM ratings WHERE player = ${seat('player')} AND game = ?4), 0) != ${seat('before')})
+           ON CONFLICT DO NOTHING`,
+        )
+        .bind(room, gameNo, token, game, tier, endedAt, seats.length, rows),
+      db
+        .prepare(
+          `INSERT INTO ratings (player, game, mu, sigma, games, rating, updated_at)
+           SELECT ${seat('player')}, ?4, ${seat('mu')}, ${seat('sigma')}, ${seat('games')}, ${seat('rating')}, ?5 FROM json_each(?6) j WHERE ${ours}
+           ON CONFLICT (player, game) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, rating = excluded.rating, updated_at = excluded.updated_at`,
+        )
+        .bind(room, gameNo, token, game, endedAt, rows),
+      db
+        .prepare(
+          `INSERT INTO rating_history (room, game_no, seat, player, game, at, team, score, result, penalized, mu, sigma, games, rating, change)
+           SELECT ?1, ?2, ${seat('seat')}, ${seat('player')}, ?4, ?5, ${seat('team')}, ${seat('score')}, ${seat('result')}, ${seat('penalized')},
+                  ${seat('mu')}, ${seat('sigma')}, ${seat('games')}, ${seat('rating')}, ${seat('change')}
+           FROM json_each(?6) j WHERE ${ours}`,
+        )
+        .bind(room, gameNo, token, game, endedAt, rows),
     ];
     const [gameRow] = await db.batch(statements);
     if (gameRow!.meta.changes === 1) {

@@ -147,7 +147,7 @@ describe('recordRankedResult', () => {
       get(target, key) {
         if (key === 'batch') {
           return (statements: D1PreparedStatement[]) =>
-            statements.length > 2 ? target.batch([...statements.slice(0, 3), target.prepare('INSERT INTO no_such_table VALUES (1)'), ...statements.slice(3)]) : target.batch(statements);
+            statements.length > 2 ? target.batch([...statements.slice(0, 1), target.prepare('INSERT INTO no_such_table VALUES (1)'), ...statements.slice(1)]) : target.batch(statements);
         }
         const value = Reflect.get(target, key) as unknown;
         return typeof value === 'function' ? value.bind(target) : value;
