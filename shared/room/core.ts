@@ -30,7 +30,7 @@ import { type Conn, gameOf, Input, newConn, RoomContext } from './context';
 import { commitNext, onNonce, replay, type ReplayResult } from './fair-deal';
 import { beginInput, finishInput, roomInfo, sendFull, sendHistory } from './outbox';
 import { onAgain, onMove, onStart } from './play';
-import { escapesWritten, onRated, pendingResult, rankedRecord, refuseHostAction, startRankedIfDue, type RankedResult, type RatedFrame } from './ranked';
+import { escapesWritten, lagStart, lagMove, onRated, pendingResult, rankedRecord, refuseHostAction, startRankedIfDue, type RankedResult, type RatedFrame } from './ranked';
 import { dropped, onAddBot, onBack, onChat, onHello, onJoin, onLeave, onRemoveSeat, onSettings } from './seats';
 import type { Loaded } from './store';
 import {
@@ -164,11 +164,18 @@ export class RoomCore {
     const r = this.newRoom(room, moved && moved.version > live.version ? moved : live, null);
     if (room.gameNo === 0 || !snapshot || snapshot.game !== room.gameNo) return;
     let state = snapshot.state;
+    r.state = state;
+    // Spectators of a ranked room are one turn behind: the replayed moves rebuild how far.
+    lagStart(r);
+    if (r.lag) r.lag.version = r.lag.turnVersion = snapshot.version;
     for (const row of tail) {
       if (row.game !== room.gameNo || row.version <= snapshot.version) continue;
       const result = r.game.apply(state, row.seat, JSON.parse(row.move));
       if (!result.ok) throw new Error(`replay of move ${row.version} failed: ${result.error.code}`);
       state = result.state;
+      const before = r.state;
+      r.state = state;
+      lagMove(r, before, row.version);
     }
     r.state = state;
   }

@@ -128,6 +128,37 @@ export function escapesWritten(r: RoomContext, written: readonly RankedEscape[])
   r.changed('room');
 }
 
+/** A new game in a ranked room: spectators start from the deal. */
+export function lagStart(r: RoomContext): void {
+  r.lag = r.room.ranked ? { shown: r.state, version: r.live.version, turnStart: r.state, turnVersion: r.live.version } : null;
+}
+
+/**
+ * A move was applied (`before` → r.state): when it ended a turn, spectators move on by one turn
+ * (to the state the turn that just ended started from). A game without `turnKey` makes every move a turn.
+ */
+export function lagMove(r: RoomContext, before: unknown, version: number): void {
+  const lag = r.lag;
+  if (!lag) return;
+  const game = r.game;
+  const turnOf = (s: unknown) => `${game.activeSeats(s).join(',')}|${game.turnKey ? game.turnKey(s) : ''}`;
+  if (game.turnKey && turnOf(before) === turnOf(r.state)) return;
+  lag.shown = lag.turnStart;
+  lag.version = lag.turnVersion;
+  lag.turnStart = r.state;
+  lag.turnVersion = version;
+}
+
+/** The state spectators are shown: one turn behind while a ranked game is played, else the current one. */
+export function spectatorState(r: RoomContext): unknown {
+  return r.lag && r.room.status === 'playing' ? r.lag.shown : r.state;
+}
+
+/** The last move version spectators may see in the history (everything outside a ranked game in play). */
+export function spectatorVersion(r: RoomContext): number {
+  return r.lag && r.room.status === 'playing' ? r.lag.version : Infinity;
+}
+
 /** A ranked room refuses the host's lobby controls: it has no host. */
 export function refuseHostAction(r: RoomContext, c: Conn): void {
   r.error(c, 'ranked_room', 'A ranked room has no host: it starts by itself with the players the queue chose, plays one game, and takes no bots or settings.');
