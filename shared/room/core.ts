@@ -190,7 +190,10 @@ export class RoomCore {
     this.conns.set(att.id, newConn(att, now));
   }
 
-  /** A new socket (with the player the host vouched for, if any). Refused with a clear error when the room already has as many as it takes. */
+  /**
+   * A new socket, with the verified player on it (if any). Refused with a clear error when the
+   * room already has as many as it takes.
+   */
   open(id: string, now: number, player?: string): Outbox {
     this.begin(now);
     const r = this.r;
@@ -199,7 +202,7 @@ export class RoomCore {
       this.io.out.closes.push([id, CLOSE_TRY_LATER, 'room crowded']);
       return this.finish();
     }
-    const att: SocketAttachment = player === undefined ? { id, hello: false, seat: null, pings: false } : { id, hello: false, seat: null, pings: false, player };
+    const att: SocketAttachment = { id, hello: false, seat: null, pings: false, ...(player !== undefined && { player }) };
     this.conns.set(id, newConn(att, now));
     this.io.out.attach.push(att);
     return this.finish();

@@ -47,10 +47,11 @@ export function onTicketJoin(r: RoomContext, c: Conn, name: string, ticket: stri
   const token = issueToken(r);
   const rec = room.seats[seat];
   if (rec === null || rec === undefined) {
-    room.seats[seat] = { name, kind: 'human', tokenHash: hashToken(token), disconnectedAt: null, botPlaying: false, timeouts: 0, wantsBack: false };
+    room.seats[seat] = { name, kind: 'human', tokenHash: hashToken(token), disconnectedAt: null, botPlaying: false, timeouts: 0, wantsBack: false, player: c.player };
   } else {
     // Started without this player (they were late): the seat is theirs, handed back where the game allows.
     rec.name = name;
+    rec.player = c.player;
     rec.tokenHash = hashToken(token);
     rec.disconnectedAt = null;
     if (rec.botPlaying && rec.kind === 'human') requestHandBack(r, seat);
