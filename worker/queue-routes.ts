@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { Env } from './env';
 import { currentPlayer } from './players';
 import { parseQueueKey } from './queue';
-import { activeRankedRoom, banUntil, pairingRating } from './ranked-db';
+import { joinStanding } from './ranked-db';
 
 /** Seconds a player refused for a join storm is told to wait (the limit's window). */
 export const QUEUE_RETRY_SECONDS = 10;
@@ -32,12 +32,11 @@ export async function queueSocket(c: Context<{ Bindings: Env }>): Promise<Respon
     }
   }
   const now = Date.now();
-  const [until, room] = await Promise.all([banUntil(c.env.DB, player.id, now), activeRankedRoom(c.env.DB, player.id, now)]);
+  const { banUntil: until, room, rating } = await joinStanding(c.env.DB, player.id, spec.game, now);
   if (until !== null) {
     return c.json({ code: 'banned', until, message: `You left too many ranked games while behind: ranked play is closed to you until ${new Date(until).toISOString()}.` }, 403);
   }
   if (room !== null) return c.json({ code: 'in_ranked_game', room, message: 'You are already playing a ranked game; finish it first.' }, 409);
-  const rating = await pairingRating(c.env.DB, player.id, spec.game);
   const headers = new Headers({ Upgrade: 'websocket', 'X-Queue-Key': spec.key, 'X-Player-Id': player.id, 'X-Player-Rating': String(rating) });
   const stub = c.env.QUEUES.get(c.env.QUEUES.idFromName(spec.key));
   return stub.fetch(new Request(c.req.url, { headers }));

@@ -35,8 +35,9 @@ function seedPlayers(n: number): string[] {
   const rows: string[] = [];
   const now = Date.now();
   for (let i = 0; i < n; i++) {
-    const id = `bench${now.toString(36)}${i}`;
-    const secret = `secret${i}x${now}`;
+    // The shapes a real cookie has: a 22-character id and a 43-character secret (base64url).
+    const id = `b${now.toString(36)}`.padEnd(9, 'x') + i.toString(36).padStart(13, '0');
+    const secret = createHash('sha256').update(`secret ${id}`).digest('base64url');
     rows.push(`('${id}','${createHash('sha256').update(secret).digest('hex')}','Bench ${i}',${now},${now})`);
     cookies.push(`cr_player=${id}.${secret}`);
   }
