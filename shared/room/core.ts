@@ -177,8 +177,11 @@ export class RoomCore {
     this.conns.set(att.id, newConn(att, now));
   }
 
-  /** A new socket. Refused with a clear error when the room already has as many as it takes. */
-  open(id: string, now: number): Outbox {
+  /**
+   * A new socket, with the verified player on it (if any). Refused with a clear error when the
+   * room already has as many as it takes.
+   */
+  open(id: string, now: number, player?: string): Outbox {
     this.begin(now);
     const r = this.r;
     if (r && this.conns.size >= r.room.seats.length * 2 + EXTRA_SOCKETS) {
@@ -186,8 +189,9 @@ export class RoomCore {
       this.io.out.closes.push([id, CLOSE_TRY_LATER, 'room crowded']);
       return this.finish();
     }
-    this.conns.set(id, newConn({ id, hello: false, seat: null, pings: false }, now));
-    this.io.out.attach.push({ id, hello: false, seat: null, pings: false });
+    const att: SocketAttachment = { id, hello: false, seat: null, pings: false, ...(player !== undefined && { player }) };
+    this.conns.set(id, newConn(att, now));
+    this.io.out.attach.push(att);
     return this.finish();
   }
 
