@@ -11,6 +11,7 @@ import { securityHeaders } from './headers';
 import { roomCreationRefusal, socketOpenRefusal } from './limits';
 import { passkeys } from './passkeys';
 import { currentPlayer, players } from './players';
+import { rankedApi } from './ranked-api';
 import { serveSite } from './spa';
 
 export { Room } from './room';
@@ -89,6 +90,10 @@ app.get('/api/rooms/:code/ws', async (c) => {
   if (player) headers.set(PLAYER_HEADER, player.id);
   return c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).fetch(new Request(c.req.raw, { headers }));
 });
+
+// Leaderboards, profiles and reports (worker/ranked-api.ts); after the players' own routes, so
+// /api/players/me is theirs.
+app.route('/api', rankedApi);
 
 app.all('/api/*', (c) => c.json({ code: 'not_found', message: 'No such API route.' }, 404));
 
