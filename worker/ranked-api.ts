@@ -10,6 +10,7 @@ import { gameById } from '../shared/games/registry';
 import { ROOM_CODE_PATTERN } from '../shared/protocol';
 import { cleanText } from '../shared/protocol/text';
 import { PLAYER_ID_PATTERN, playerOf } from '../shared/players/player';
+import type { GameResult, LeaderboardResponse, ProfileResponse, ReportResponse } from '../shared/ranked/api';
 import { PROVISIONAL_GAMES } from '../shared/ranked/rating';
 import type { Env } from './env';
 import { currentPlayer } from './players';
@@ -49,7 +50,7 @@ rankedApi.get('/leaderboard/:game', async (c) => {
     return { rank, player: playerOf(r.player, r.name), rating: r.rating, games: r.games, provisional: provisional(r.games) };
   });
   const m = mine!.results[0] as { rating: number; games: number; rank: number } | undefined;
-  return c.json({ game: game.id, top: entries, me: m ? { rank: m.rank, rating: m.rating, games: m.games, provisional: provisional(m.games) } : null });
+  return c.json({ game: game.id, top: entries, me: m ? { rank: m.rank, rating: m.rating, games: m.games, provisional: provisional(m.games) } : null } satisfies LeaderboardResponse);
 });
 
 rankedApi.get('/players/:id', async (c) => {
@@ -83,7 +84,7 @@ rankedApi.get('/players/:id', async (c) => {
       provisional: provisional(r.games),
       history: points.get(r.game) ?? [],
     })),
-    recent: (recent!.results as { room: string; game_no: number; game: string; at: number; result: string; change: number }[]).map((r) => ({
+    recent: (recent!.results as { room: string; game_no: number; game: string; at: number; result: GameResult; change: number }[]).map((r) => ({
       room: r.room,
       gameNo: r.game_no,
       game: r.game,
@@ -92,7 +93,7 @@ rankedApi.get('/players/:id', async (c) => {
       change: r.change,
       replay: `/r/${r.room}/replay/${r.game_no}`,
     })),
-  });
+  } satisfies ProfileResponse);
 });
 
 const ReportBody = v.object({ reason: v.pipe(v.string('"reason" must be a string.'), v.maxLength(4 * REPORT_MAX_CHARS, `"reason" is longer than ${REPORT_MAX_CHARS} characters.`)) });
@@ -137,6 +138,6 @@ rankedApi.post(
     )
       .bind(room, n, me.id, reason, JSON.stringify(replay.record), Date.now())
       .run();
-    return c.json({ ok: true, room, gameNo: n, reason }, 201);
+    return c.json({ ok: true, room, gameNo: n, reason } satisfies ReportResponse, 201);
   },
 );

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ReplayRecord } from '../../shared/fair/replay';
 import type { EightsState, EightsView } from '../../shared/games/eights/types';
 import { playerOf } from '../../shared/players/player';
+import type { LeaderboardResponse, ProfileResponse } from '../../shared/ranked/api';
 import { displayRating, newRating } from '../../shared/ranked/rating';
 import { LEADERBOARD_SIZE } from '../ranked-api';
 import { recordRankedResult, type RankedResultInput } from '../ranked-results';
@@ -10,16 +11,8 @@ import { inspectRoom } from '../room';
 import { createRoom, ORIGIN, simpleEightsMove, TestClient } from './client';
 import { newPlayer, playerRequest } from './players-kit';
 
-interface Leaderboard {
-  game: string;
-  top: { rank: number; player: { id: string; name: string; avatar: { initials: string; colour: string } }; rating: number; games: number; provisional: boolean }[];
-  me: { rank: number; rating: number; games: number; provisional: boolean } | null;
-}
-interface Profile {
-  player: { id: string; name: string };
-  ratings: { game: string; rating: number; games: number; provisional: boolean; history: { at: number; rating: number }[] }[];
-  recent: { room: string; gameNo: number; game: string; endedAt: number; result: string; change: number; replay: string }[];
-}
+type Leaderboard = LeaderboardResponse;
+type Profile = ProfileResponse;
 
 let next = 0;
 /** A room code of the right shape that no test has used. */
