@@ -22,6 +22,7 @@ export const LEADERBOARD_SIZE = 100;
 export const HISTORY_POINTS = 200;
 export const RECENT_GAMES = 20;
 export const REPORT_MAX_CHARS = 500;
+const REPLAY_MAX_BYTES = 1_900_000;
 
 const provisional = (games: number) => games < PROVISIONAL_GAMES;
 const refuse = (c: C, status: 400 | 401 | 403 | 404 | 409 | 413, code: string, message: string) => c.json({ code, message }, status);
@@ -132,11 +133,16 @@ rankedApi.post(
     // The replay (seed, commitment, moves) comes from the room itself, never from the reporter.
     const replay = await c.env.ROOMS.get(c.env.ROOMS.idFromName(room)).replay(n);
     if (!('record' in replay)) return refuse(c, 409, 'no_replay', `This game's replay is no longer available: ${replay.message}`);
+    const record = JSON.stringify(replay.record);
+    // D1 keeps a value of at most 2 MB; a game that long is far beyond any real one.
+    if (record.length > REPLAY_MAX_BYTES / 4 && new TextEncoder().encode(record).length > REPLAY_MAX_BYTES) {
+      return refuse(c, 413, 'replay_too_large', 'This game is too long to be stored with a report.');
+    }
     await c.env.DB.prepare(
       `INSERT INTO reports (room, game_no, player, reason, replay, created_at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (room, game_no, player) DO UPDATE SET reason = excluded.reason, replay = excluded.replay, created_at = excluded.created_at`,
     )
-      .bind(room, n, me.id, reason, JSON.stringify(replay.record), Date.now())
+      .bind(room, n, me.id, reason, record, Date.now())
       .run();
     return c.json({ ok: true, room, gameNo: n, reason } satisfies ReportResponse, 201);
   },
