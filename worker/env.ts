@@ -1,7 +1,10 @@
+import type { Lobby } from './lobby';
 import type { Room } from './room';
 
 export interface Env {
   ROOMS: DurableObjectNamespace<Room>;
+  /** Public tables, sharded by game and a hash of the room code (shared/room/listing.ts). */
+  LOBBIES: DurableObjectNamespace<Lobby>;
   ASSETS: Fetcher;
   /** Rooms one client may create a minute (see worker/limits.ts). */
   ROOM_CREATION_LIMIT: RateLimit;

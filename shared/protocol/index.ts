@@ -73,7 +73,14 @@ export const CLIENT_MESSAGES = {
   removeSeat: { host: true, schema: v.object({ t: v.literal('removeSeat'), seat: SeatIndex }) },
   settings: {
     host: true,
-    schema: v.object({ t: v.literal('settings'), clock: v.optional(ClockChoice), pace: v.optional(v.picklist(BOT_PACES)), options: v.optional(v.record(v.string(), v.unknown())) }),
+    schema: v.object({
+      t: v.literal('settings'),
+      clock: v.optional(ClockChoice),
+      pace: v.optional(v.picklist(BOT_PACES)),
+      options: v.optional(v.record(v.string(), v.unknown())),
+      /** List the room on the home page's public tables (friendly rooms only). */
+      public: v.optional(v.boolean()),
+    }),
   },
   /**
    * A seated person's contribution to the next deal (`shared/fair`): 16 random bytes from the
@@ -105,7 +112,7 @@ export function isClientMessageType(t: unknown): t is ClientMessageType {
 export const ROOM_ERROR_CODES = [
   'already_said_hello', 'already_seated', 'bad_json', 'bad_message', 'bad_move', 'bad_options', 'bad_token',
   'cannot_remove_host', 'chat_rate_limited', 'game_started', 'handback_pending', 'hello_first', 'last_warning',
-  'no_replay', 'nonce_late', 'not_finished', 'not_host', 'not_playing', 'not_seated', 'policy_violation', 'rate_limited', 'room_crowded',
+  'no_replay', 'nonce_late', 'not_finished', 'not_friendly', 'not_host', 'not_playing', 'not_seated', 'policy_violation', 'rate_limited', 'room_crowded',
   'room_full', 'seat_empty', 'seat_taken', 'stale_move', 'teams_unbalanced', 'too_large', 'unknown_room',
   'unknown_type', 'wrong_player_count',
 ] as const;
@@ -133,6 +140,8 @@ export const RoomInfo = v.object({
   options: v.record(v.string(), v.unknown()),
   clock: v.nullable(v.number()),
   pace: v.picklist(BOT_PACES),
+  /** Listed on the home page's public tables. */
+  public: v.boolean(),
   /** null = empty seat (lobby only). */
   seats: v.array(v.nullable(SeatInfo)),
   /** Team games: the team of each seat, as the game deals it. null for games without teams. */
@@ -221,6 +230,8 @@ export const CreateRoomRequest = v.object({
   options: v.optional(v.record(v.string(), v.unknown()), {}),
   clock: v.optional(ClockChoice, 10),
   pace: v.optional(v.picklist(BOT_PACES), 'relaxed'),
+  /** The host's language, shown with the room if it is made public. */
+  language: v.optional(v.picklist(['en', 'ar']), 'en'),
 });
 export type CreateRoomRequest = v.InferOutput<typeof CreateRoomRequest>;
 

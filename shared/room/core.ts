@@ -130,6 +130,8 @@ export class RoomCore {
     const room: RoomRecord = {
       ...settings,
       options: options.output as Record<string, unknown>,
+      language: settings.language ?? 'en',
+      public: false,
       status: 'lobby',
       seats: Array.from({ length: Math.max(...game.playerCounts) }, () => null),
       hostSeat: null,

@@ -153,9 +153,11 @@ export function onRemoveSeat(r: RoomContext, c: Conn, seat: number): void {
   r.changed('room', 'urgent');
 }
 
-export function onSettings(r: RoomContext, c: Conn, { clock, pace, options }: ClientMessageOf<'settings'>): void {
+export function onSettings(r: RoomContext, c: Conn, { clock, pace, options, public: listed }: ClientMessageOf<'settings'>): void {
   const room = r.room;
   if (room.status !== 'lobby') return r.error(c, 'game_started', 'Settings can only be changed in the lobby.');
+  // Checked before anything changes: a refused message changes nothing.
+  if (listed === true && room.ranked) return r.error(c, 'not_friendly', 'A ranked room cannot be made public; only friendly rooms are listed.');
   if (options !== undefined) {
     const parsed = v.safeParse(r.game.optionsSchema, { ...room.options, ...options });
     if (!parsed.success) return r.error(c, 'bad_options', describeIssues(parsed.issues));
@@ -163,6 +165,7 @@ export function onSettings(r: RoomContext, c: Conn, { clock, pace, options }: Cl
   }
   if (clock !== undefined) room.clock = clock;
   if (pace !== undefined) room.pace = pace;
+  if (listed !== undefined) room.public = listed;
   r.changed('room', 'urgent');
 }
 

@@ -4,6 +4,7 @@
  */
 import type { AnyGame } from '../engine/types';
 import type { Reveal } from '../fair';
+import type { Language } from './listing';
 import type { BotPace, ChatEntry, LogEntry, RoomInfo, TurnClock } from '../protocol';
 
 /** How long a disconnected person's seat waits before a bot plays it. */
@@ -61,6 +62,10 @@ export interface RoomSettings {
   options: Record<string, unknown>;
   clock: number | null;
   pace: BotPace;
+  /** The host's language at creation (public tables show it); absent in older rooms: 'en'. */
+  language?: Language;
+  /** A ranked room (matchmaking): never listed publicly. */
+  ranked?: { tier: string; players: string[] } | null;
 }
 
 /** What changes between games and on seat changes: stored as one row, rewritten only when it changes. */
@@ -73,6 +78,8 @@ export interface RoomRecord extends RoomSettings {
   gamesPlayed: number;
   outcome: RoomInfo['outcome'];
   finishedAt: number | null;
+  /** Listed on the home page's public tables (friendly rooms only; the host sets it in the lobby). */
+  public?: boolean;
   /** Fair deals; absent in rooms stored before them (filled in on first use). */
   fair?: FairRecord;
 }
