@@ -35,6 +35,7 @@ test('a public friendly room appears on another person’s home page, stays curr
     // The host lists it; the guest's page shows it on its next poll, without a reload.
     await host.page.getByTestId('public-toggle').check();
     await expect(host.page.getByTestId('public-toggle')).toBeChecked();
+    await host.page.screenshot({ path: 'e2e/artifacts/public-lobby-ar-desktop.png', fullPage: true });
     const row = guest.page.getByTestId(`public-room-${code}`);
     await expect(row).toBeVisible({ timeout: 10_000 });
     await expect.poll(seen(row)).toContain('Rana');
