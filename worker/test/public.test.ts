@@ -1,7 +1,8 @@
 import { runInDurableObject, SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOBBY_SHARDS, lobbyShard, type ListedRoom } from '../../shared/room/listing';
+import { LOBBY_SHARDS, lobbyShard, SHARD_CAPACITY, SHARD_LIST_LIMIT, type ListedRoom } from '../../shared/room/listing';
+import type { Lobby } from '../lobby';
 import { IDLE_EXPIRY_MS } from '../../shared/room/types';
 import { inspectRoom } from '../room';
 import { newRoomCode } from '../ids';
@@ -182,6 +183,24 @@ describe('public tables', () => {
     expect((await refused).code).toBe('not_friendly');
     await host.settle(50);
     expect((await listed()).some((r) => r.code === code)).toBe(false);
+  });
+
+  it('one shard holds a bounded number of rooms and answers with its best few', async () => {
+    const shard = env.LOBBIES.get(env.LOBBIES.idFromName('rummy:9'));
+    const entry = (i: number) => ({ code: `c${String(i).padStart(11, '0')}`, game: 'rummy', host: `H${i}`, seats: 6, free: 1 + (i % 5), clock: null, language: 'en' as const });
+    const accepted = await runInDurableObject(shard, async (lobby: Lobby) => {
+      let n = 0;
+      for (let i = 0; i < SHARD_CAPACITY + 5; i++) if (await lobby.put(entry(i))) n++;
+      return n;
+    });
+    expect(accepted).toBe(SHARD_CAPACITY);
+    // A room already listed still updates its entry when the shard is full.
+    expect(await shard.put({ ...entry(0), free: 6 })).toBe(true);
+    const rooms = await shard.list();
+    expect(rooms).toHaveLength(SHARD_LIST_LIMIT);
+    // Most free seats first: the updated room, then rooms with the next most.
+    expect(rooms[0]).toMatchObject({ code: entry(0).code, free: 6 });
+    expect(rooms.slice(1).every((r) => r.free === 5)).toBe(true);
   });
 
   it('refuses an unknown game and a bad language with a clear error', async () => {
