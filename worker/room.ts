@@ -1,11 +1,14 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { RoomInfo } from '../shared/protocol';
 import { gameById } from '../shared/games/registry';
+import { PLAYER_HEADER } from '../shared/players/player';
 import { inspect, RoomCore, RoomRefusal, type CoreSnapshot } from '../shared/room/core';
 import { CLOSE_POLICY, type Outbox, type RoomSettings, type SocketAttachment } from '../shared/room/types';
 import type { Env } from './env';
 import { clientKey } from './limits';
 import { lobbyName, lobbyShard, listingOf, sameListing, type PublicListing } from '../shared/room/listing';
+import { clearActive, recordEscape } from './ranked-db';
+import { BadRankedResult, recordRankedResult, type RankedChange } from './ranked-results';
 import { SqlStore } from './store';
 
 /**
@@ -13,6 +16,9 @@ import { SqlStore } from './store';
  * one in this room for this long: reconnecting floods are refused before a socket is accepted.
  */
 export const COOL_OFF_MS = 10_000;
+/** First retry of a failed ranked write, doubling up to the most. */
+export const RANKED_RETRY_MS = 1_000;
+export const RANKED_RETRY_MAX_MS = 60_000;
 
 /**
  * One room: a thin shell around the pure room core (`shared/room`). It loads the room from
@@ -37,6 +43,10 @@ export class Room extends DurableObject<Env> {
   private listed: PublicListing | null | undefined = undefined;
   /** Lobby calls in order: a remove never overtakes the put before it. */
   private lobbyCalls: Promise<void> = Promise.resolve();
+  /** Ranked rows being written (one writer at a time), and when to try again after a failure. */
+  private settling = false;
+  private retries = 0;
+  private retryAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -68,6 +78,8 @@ export class Room extends DurableObject<Env> {
       this.ids.set(ws, att.id);
       this.core.restore(att, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? now);
     }
+    // A result or escapes owed from before a restart.
+    this.settleRanked();
   }
 
   // ---------------------------------------------------------------- RPC from the Worker
@@ -112,7 +124,9 @@ export class Room extends DurableObject<Env> {
     if (until !== undefined) this.coolingOff.delete(address);
     const pair = new WebSocketPair();
     const id = crypto.randomUUID();
-    const out = this.core.open(id, Date.now());
+    // Set by the Worker only, from a verified cookie (a client-sent header is dropped there).
+    const player = request.headers.get(PLAYER_HEADER) ?? undefined;
+    const out = this.core.open(id, Date.now(), player);
     const refusal = out.closes.find(([to]) => to === id);
     if (refusal) {
       // Refused (room_crowded): accepted outside hibernation, told why and closed. A hibernatable
@@ -128,7 +142,7 @@ export class Room extends DurableObject<Env> {
     this.ctx.acceptWebSocket(pair[1]);
     this.sockets.set(id, pair[1]);
     this.ids.set(pair[1], id);
-    pair[1].serializeAttachment({ id, hello: false, seat: null, pings: false } satisfies SocketAttachment);
+    pair[1].serializeAttachment({ id, hello: false, seat: null, pings: false, ...(player !== undefined && { player }) } satisfies SocketAttachment);
     this.carryOut(out);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
@@ -163,6 +177,7 @@ export class Room extends DurableObject<Env> {
     const now = Math.max(Date.now(), this.armed ?? 0);
     this.armed = null;
     const was = this.core.room;
+    this.retryAt = null;
     const out = this.core.alarm(now, (id) => {
       const ws = this.sockets.get(id);
       return ws ? (this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? null) : null;
@@ -201,10 +216,15 @@ export class Room extends DurableObject<Env> {
       }, 0);
     }
     this.syncListing();
+    this.settleRanked();
     const next = this.core.nextDeadline();
-    if (next !== null && (this.armed === null || next < this.armed)) {
-      this.armed = next;
-      void this.ctx.storage.setAlarm(next);
+    this.armAt(next === null ? this.retryAt : this.retryAt === null ? next : Math.min(next, this.retryAt));
+  }
+
+  private armAt(at: number | null): void {
+    if (at !== null && (this.armed === null || at < this.armed)) {
+      this.armed = at;
+      void this.ctx.storage.setAlarm(at);
     }
   }
 
@@ -241,6 +261,49 @@ export class Room extends DurableObject<Env> {
     };
     this.lobbyCalls = this.lobbyCalls.then(call);
     this.ctx.waitUntil(this.lobbyCalls);
+  }
+
+  // ---------------------------------------------------------------- ranked: what the room owes the database
+
+  /**
+   * A ranked room writes its escapes and, once its game ends, its result (B2's
+   * `recordRankedResult`, exactly once per room and game). Both stay in the room record until
+   * written, so an eviction or a restart in between only delays them; a D1 error is retried
+   * from the alarm, and a retried result is never counted twice (the write is keyed by room and
+   * game number). Then every socket gets the rating changes and the players may queue again.
+   */
+  private settleRanked(): void {
+    if (this.settling || !this.core.room?.ranked) return;
+    const { result, escapes } = this.core.rankedOwed();
+    if (!result && escapes.length === 0) return;
+    this.settling = true;
+    const code = this.core.room.code;
+    void (async () => {
+      try {
+        for (const e of escapes) await recordEscape(this.env.DB, { player: e.player, room: code, game: e.game, at: e.at });
+        if (escapes.length > 0) this.carryOut(this.core.escapesWritten(escapes, Date.now()));
+        if (result) {
+          let changes: RankedChange[] = [];
+          try {
+            changes = (await recordRankedResult(this.env.DB, result)).changes;
+          } catch (e) {
+            // An input that can never be written is not retried (it would fail forever); anything else is.
+            if (!(e instanceof BadRankedResult)) throw e;
+            console.error(`room ${code}: ranked result refused`, e);
+          }
+          await clearActive(this.env.DB, code);
+          this.carryOut(this.core.rated({ t: 'rated', game: result.gameNo, changes }, Date.now()));
+        }
+        this.retries = 0;
+      } catch (e) {
+        console.error(`room ${code}: writing ranked rows failed, retrying`, e);
+        this.retries++;
+        this.retryAt = Date.now() + Math.min(RANKED_RETRY_MAX_MS, RANKED_RETRY_MS * 2 ** Math.min(this.retries - 1, 6));
+        this.armAt(this.retryAt);
+      } finally {
+        this.settling = false;
+      }
+    })();
   }
 
   private coolOff(address: string): void {

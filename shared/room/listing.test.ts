@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compareListed, listingOf, LOBBY_SHARDS, lobbyName, lobbyShard, mergeListed, sameListing, type ListedRoom } from './listing';
 import { inspect } from './core';
 import { Client, seated, world } from './testkit';
+import { rankedRecord } from './ranked';
 import type { RoomRecord, SeatRecord } from './types';
 
 const person = (name: string, disconnectedAt: number | null = null): SeatRecord => ({ name, kind: 'human', tokenHash: 'h', disconnectedAt, botPlaying: false, timeouts: 0, wantsBack: false });
@@ -37,7 +38,7 @@ describe('public tables: when a room is listed', () => {
   it('does not list a room that is not public, ranked, started, finished, full, empty or deserted', () => {
     expect(listingOf(room({ public: false }))).toBeNull();
     expect(listingOf(room({ public: undefined }))).toBeNull();
-    expect(listingOf(room({ ranked: { tier: 'rabbit', players: ['p1'] } }))).toBeNull();
+    expect(listingOf(room({ ranked: rankedRecord({ tier: 'rapid', players: ['p1', 'p2'], tickets: ['a', 'b'] }, 0) }))).toBeNull();
     expect(listingOf(room({ status: 'playing' }))).toBeNull();
     expect(listingOf(room({ status: 'finished' }))).toBeNull();
     expect(listingOf(room({ seats: [person('Rana'), bot('B'), bot('C'), person('D')] }))).toBeNull();
@@ -141,9 +142,9 @@ describe('room core: the public setting', () => {
     const w = world();
     const [host] = seated(w, 1);
     // A ranked room is made by matchmaking; here its record is marked as one.
-    (inspect(w.host.core).room as RoomRecord).ranked = { tier: 'rabbit', players: ['p'] };
+    (inspect(w.host.core).room as RoomRecord).ranked = rankedRecord({ tier: 'rapid', players: ['p1', 'p2'], tickets: ['a', 'b'] }, 0);
     host!.send({ t: 'settings', public: true, clock: 5 });
-    expect(host!.errors()).toEqual(['not_friendly']);
+    expect(host!.errors()).toEqual(['ranked_room']);
     expect(inspect(w.host.core).room).toMatchObject({ public: false, clock: null });
   });
 

@@ -80,13 +80,26 @@ export class TestClient {
   /**
    * Open a socket (from client address `ip` when given); throws with the status and body when refused.
    * `halfOpen`: a peer that never answers the room's close frame, as a client whose connection died does.
+   * `headers`: sent with the upgrade (a player's cookie, a forged header).
    */
-  static async open(code: string, ip?: string, halfOpen = false): Promise<TestClient> {
-    const res = await SELF.fetch(`${ORIGIN}/api/rooms/${code}/ws`, { headers: { Upgrade: 'websocket', ...(ip ? { 'CF-Connecting-IP': ip } : {}) } });
+  static async open(code: string, ip?: string, halfOpen = false, headers: Record<string, string> = {}): Promise<TestClient> {
+    const res = await SELF.fetch(`${ORIGIN}/api/rooms/${code}/ws`, { headers: { ...headers, Upgrade: 'websocket', ...(ip ? { 'CF-Connecting-IP': ip } : {}) } });
     const ws = res.webSocket;
     if (!ws) throw new RefusedOpen(res.status, await res.text());
     ws.accept({ allowHalfOpen: halfOpen });
     return new TestClient(ws);
+  }
+
+  /** Open a socket straight to a room object as the Worker would for a player (`X-Player-Id`), say hello and wait for the full view. */
+  static async connectAs(stub: DurableObjectStub, player: string | null): Promise<TestClient> {
+    const res = await stub.fetch(`${ORIGIN}/ws`, { headers: { Upgrade: 'websocket', ...(player ? { 'X-Player-Id': player } : {}) } });
+    const ws = res.webSocket;
+    if (!ws) throw new RefusedOpen(res.status, await res.text());
+    ws.accept();
+    const c = new TestClient(ws);
+    c.send({ t: 'hello' });
+    await c.waitFor('full');
+    return c;
   }
 
   /** Open, say hello (with a token to reclaim a seat) and wait for the full view. */

@@ -172,16 +172,22 @@ describe('public tables', () => {
     expect(info.public).toBe(false);
   });
 
-  it('a ranked room is never listed: its host is refused the public setting', async () => {
+  it('a ranked room is never listed: its public setting is refused, and even a public flag would not list it', async () => {
     const code = newRoomCode();
     const stub = env.ROOMS.get(env.ROOMS.idFromName(code));
-    expect(await stub.init({ code, game: 'eights', options: {}, clock: 10, pace: 'relaxed', language: 'en', ranked: { tier: 'rabbit', players: ['p1', 'p2'] } })).toBeNull();
-    const host = await connect(code);
-    await host.join('Rana');
-    const refused = host.waitFor('error');
-    host.send({ t: 'settings', public: true });
-    expect((await refused).code).toBe('not_friendly');
-    await host.settle(50);
+    expect(await stub.init({ code, game: 'eights', options: {}, clock: 10, pace: 'relaxed', language: 'en', ranked: { tier: 'rapid', players: ['p1', 'p2'], tickets: ['a'.repeat(64), 'b'.repeat(64)] } })).toBeNull();
+    const watcher = await connect(code);
+    const refused = watcher.waitFor('error');
+    watcher.send({ t: 'settings', public: true });
+    expect((await refused).code).toBe('ranked_room');
+    // Suppose the record said public anyway (and someone were seated): the listing rule still leaves it out.
+    await runInDurableObject(stub, (instance) => {
+      const room = inspectRoom(instance).room as { public?: boolean; seats: unknown[] };
+      room.public = true;
+      room.seats[0] = { name: 'Rana', kind: 'human', tokenHash: null, disconnectedAt: null, botPlaying: false, timeouts: 0, wantsBack: false };
+    });
+    const again = await connect(code);
+    await again.settle(50);
     expect((await listed()).some((r) => r.code === code)).toBe(false);
   });
 
