@@ -183,7 +183,7 @@ export class Room extends DurableObject<Env> {
       return ws ? (this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? null) : null;
     });
     if (out.writes[0]?.t === 'deleteAll') {
-        // An expired public room leaves the list (it may not be listed: a remove is harmless).
+      // An expired public room leaves the list (it may not be listed: a remove is harmless).
       if (was?.public === true) this.tellLobby(was.code, was.game, null);
       this.send(out);
       this.close(out.closes);
