@@ -1,8 +1,11 @@
+import type { Lobby } from './lobby';
 import type { Queue } from './queue';
 import type { Room } from './room';
 
 export interface Env {
   ROOMS: DurableObjectNamespace<Room>;
+  /** Public tables, sharded by game and a hash of the room code (shared/room/listing.ts). */
+  LOBBIES: DurableObjectNamespace<Lobby>;
   /** Ranked queues, one per game, tier and seat count (worker/queue.ts). */
   QUEUES: DurableObjectNamespace<Queue>;
   ASSETS: Fetcher;

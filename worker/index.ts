@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { CreateRoomRequest, describeIssues, ROOM_CODE_PATTERN } from '../shared/protocol';
 import { gameById } from '../shared/games/registry';
+import { LOBBY_SHARDS, lobbyName, mergeListed } from '../shared/room/listing';
 import { PLAYER_HEADER } from '../shared/players/player';
 import { newRoomCode } from './ids';
 import type { Env } from './env';
@@ -17,6 +18,7 @@ import { serveSite } from './spa';
 
 export { Queue } from './queue';
 export { Room } from './room';
+export { Lobby } from './lobby';
 
 const app = new Hono<{ Bindings: Env }>();
 
@@ -50,7 +52,7 @@ app.post('/api/rooms', bodyLimit({ maxSize: 4096, onError: (c) => c.json({ code:
   const code = newRoomCode();
   const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(code));
   // The room parses the options (the one place they are): bad ones come back as `bad_options`.
-  const refused = await stub.init({ code, game: game.id, options: parsed.output.options, clock: parsed.output.clock, pace: parsed.output.pace });
+  const refused = await stub.init({ code, game: game.id, options: parsed.output.options, clock: parsed.output.clock, pace: parsed.output.pace, language: parsed.output.language });
   if (refused) return c.json(refused, 400);
   return c.json({ code }, 201);
 });
@@ -64,6 +66,16 @@ app.get('/api/rooms/:code', async (c) => {
   const info = await c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).info();
   if (!info) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
   return c.json(info);
+});
+
+/** A game's open public tables: every Lobby shard of the game, merged (most free seats, then newest). */
+app.get('/api/public/:game', async (c) => {
+  const game = gameById(c.req.param('game'));
+  if (!game) return c.json({ code: 'unknown_game', message: `There is no room game called "${c.req.param('game').slice(0, 40)}".` }, 404);
+  const shards = await Promise.all(
+    Array.from({ length: LOBBY_SHARDS }, (_, shard) => c.env.LOBBIES.get(c.env.LOBBIES.idFromName(lobbyName(game.id, shard))).list()),
+  );
+  return c.json({ game: game.id, rooms: mergeListed(shards) });
 });
 
 /** A finished game's replay: setup, seed with its reveal, and the whole move log (`shared/fair/replay.ts`). */

@@ -6,6 +6,7 @@ import { inspect, RoomCore, RoomRefusal, type CoreSnapshot } from '../shared/roo
 import { CLOSE_POLICY, type Outbox, type RoomSettings, type SocketAttachment } from '../shared/room/types';
 import type { Env } from './env';
 import { clientKey } from './limits';
+import { lobbyName, lobbyShard, listingOf, sameListing, type PublicListing } from '../shared/room/listing';
 import { clearActive, recordEscape } from './ranked-db';
 import { BadRankedResult, recordRankedResult, type RankedChange } from './ranked-results';
 import { SqlStore } from './store';
@@ -38,6 +39,10 @@ export class Room extends DurableObject<Env> {
   /** Socket id → its client's address key, and address keys cooling off → until when (memory only: a flood keeps the room awake). */
   private readonly addresses = new Map<string, string>();
   private readonly coolingOff = new Map<string, number>();
+  /** The public-tables entry this room last told its Lobby shard (undefined: not told since it loaded). */
+  private listed: PublicListing | null | undefined = undefined;
+  /** Lobby calls in order: a remove never overtakes the put before it. */
+  private lobbyCalls: Promise<void> = Promise.resolve();
   /** Ranked rows being written (one writer at a time), and when to try again after a failure. */
   private settling = false;
   private retries = 0;
@@ -171,12 +176,15 @@ export class Room extends DurableObject<Env> {
     // Everything due by the time the alarm was set for is handled, even if it runs early (tests).
     const now = Math.max(Date.now(), this.armed ?? 0);
     this.armed = null;
+    const was = this.core.room;
     this.retryAt = null;
     const out = this.core.alarm(now, (id) => {
       const ws = this.sockets.get(id);
       return ws ? (this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? null) : null;
     });
     if (out.writes[0]?.t === 'deleteAll') {
+      // An expired public room leaves the list (it may not be listed: a remove is harmless).
+      if (was?.public === true) this.tellLobby(was.code, was.game, null);
       this.send(out);
       this.close(out.closes);
       this.sockets.clear();
@@ -207,6 +215,7 @@ export class Room extends DurableObject<Env> {
         this.carryOut(this.core.flush(Date.now()));
       }, 0);
     }
+    this.syncListing();
     this.settleRanked();
     const next = this.core.nextDeadline();
     this.armAt(next === null ? this.retryAt : this.retryAt === null ? next : Math.min(next, this.retryAt));
@@ -217,6 +226,41 @@ export class Room extends DurableObject<Env> {
       this.armed = at;
       void this.ctx.storage.setAlarm(at);
     }
+  }
+
+  /**
+   * Keep this room's public-tables entry current: the pure rule (shared/room/listing.ts) says
+   * what it is, and the Lobby shard hears only of changes. After a reload the room says it once
+   * more (a put is idempotent; a remove of an unlisted room costs one call).
+   */
+  private syncListing(): void {
+    const room = this.core.room;
+    if (!room) return;
+    const entry = listingOf(room);
+    if (this.listed === undefined ? entry === null && room.public !== true : sameListing(entry, this.listed)) {
+      this.listed = entry;
+      return;
+    }
+    this.listed = entry;
+    this.tellLobby(room.code, room.game, entry);
+  }
+
+  private tellLobby(code: string, game: string, entry: PublicListing | null): void {
+    const lobby = this.env.LOBBIES.get(this.env.LOBBIES.idFromName(lobbyName(game, lobbyShard(code))));
+    const call = async () => {
+      // One retry: a lost call would leave the list stale until the next change or the Lobby's own expiry.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          if (entry) await lobby.put(entry);
+          else await lobby.remove(code);
+          return;
+        } catch (e) {
+          if (attempt === 1) console.error(`lobby ${entry ? 'put' : 'remove'} for ${code} failed:`, e);
+        }
+      }
+    };
+    this.lobbyCalls = this.lobbyCalls.then(call);
+    this.ctx.waitUntil(this.lobbyCalls);
   }
 
   // ---------------------------------------------------------------- ranked: what the room owes the database

@@ -78,7 +78,14 @@ export const CLIENT_MESSAGES = {
   removeSeat: { host: true, schema: v.object({ t: v.literal('removeSeat'), seat: SeatIndex }) },
   settings: {
     host: true,
-    schema: v.object({ t: v.literal('settings'), clock: v.optional(ClockChoice), pace: v.optional(v.picklist(BOT_PACES)), options: v.optional(v.record(v.string(), v.unknown())) }),
+    schema: v.object({
+      t: v.literal('settings'),
+      clock: v.optional(ClockChoice),
+      pace: v.optional(v.picklist(BOT_PACES)),
+      options: v.optional(v.record(v.string(), v.unknown())),
+      /** List the room on the home page's public tables (friendly rooms only). */
+      public: v.optional(v.boolean()),
+    }),
   },
   /**
    * A seated person's contribution to the next deal (`shared/fair`): 16 random bytes from the
@@ -138,6 +145,8 @@ export const RoomInfo = v.object({
   options: v.record(v.string(), v.unknown()),
   clock: v.nullable(v.number()),
   pace: v.picklist(BOT_PACES),
+  /** Listed on the home page's public tables. */
+  public: v.boolean(),
   /** null = empty seat (lobby only). */
   seats: v.array(v.nullable(SeatInfo)),
   /** Team games: the team of each seat, as the game deals it. null for games without teams. */
@@ -239,6 +248,8 @@ export const CreateRoomRequest = v.object({
   options: v.optional(v.record(v.string(), v.unknown()), {}),
   clock: v.optional(ClockChoice, 10),
   pace: v.optional(v.picklist(BOT_PACES), 'relaxed'),
+  /** The host's language, shown with the room if it is made public. */
+  language: v.optional(v.picklist(['en', 'ar']), 'en'),
 });
 export type CreateRoomRequest = v.InferOutput<typeof CreateRoomRequest>;
 

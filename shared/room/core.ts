@@ -136,6 +136,8 @@ export class RoomCore {
       ...friendly,
       ...(ranked ? { ranked: rankedRecord(ranked, now) } : {}),
       options: options.output as Record<string, unknown>,
+      language: settings.language ?? 'en',
+      public: false,
       status: 'lobby',
       seats: Array.from({ length: ranked ? ranked.players.length : Math.max(...game.playerCounts) }, () => null),
       hostSeat: null,

@@ -170,7 +170,7 @@ export function onRemoveSeat(r: RoomContext, c: Conn, seat: number): void {
   r.changed('room', 'urgent');
 }
 
-export function onSettings(r: RoomContext, c: Conn, { clock, pace, options }: ClientMessageOf<'settings'>): void {
+export function onSettings(r: RoomContext, c: Conn, { clock, pace, options, public: listed }: ClientMessageOf<'settings'>): void {
   const room = r.room;
   if (room.status !== 'lobby') return r.error(c, 'game_started', 'Settings can only be changed in the lobby.');
   if (options !== undefined) {
@@ -180,6 +180,8 @@ export function onSettings(r: RoomContext, c: Conn, { clock, pace, options }: Cl
   }
   if (clock !== undefined) room.clock = clock;
   if (pace !== undefined) room.pace = pace;
+  // A ranked room never gets here (the core refuses its host controls: ranked_room), so only friendly rooms are made public.
+  if (listed !== undefined) room.public = listed;
   r.changed('room', 'urgent');
 }
 

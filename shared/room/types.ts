@@ -4,6 +4,7 @@
  */
 import type { AnyGame } from '../engine/types';
 import type { Reveal } from '../fair';
+import type { Language } from './listing';
 import type { BotPace, ChatEntry, LogEntry, RoomInfo, TurnClock } from '../protocol';
 
 /** How long a disconnected person's seat waits before a bot plays it. */
@@ -75,6 +76,8 @@ export interface RoomSettings {
   options: Record<string, unknown>;
   clock: number | null;
   pace: BotPace;
+  /** The host's language at creation (public tables show it); absent in older rooms: 'en'. */
+  language?: Language;
   /** A ranked room: standard options, the tier's clock, no host, one game. */
   ranked?: RankedSettings;
 }
@@ -113,6 +116,8 @@ export interface RoomRecord extends Omit<RoomSettings, 'ranked'> {
   gamesPlayed: number;
   outcome: RoomInfo['outcome'];
   finishedAt: number | null;
+  /** Listed on the home page's public tables (friendly rooms only; the host sets it in the lobby). */
+  public?: boolean;
   /** Fair deals; absent in rooms stored before them (filled in on first use). */
   fair?: FairRecord;
 }

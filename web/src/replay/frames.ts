@@ -60,6 +60,7 @@ export function buildReplay(game: AnyGame | undefined, record: ReplayRecord): Re
       options: record.options,
       clock: null,
       pace: 'relaxed',
+      public: false,
       seats: record.players.map((p) => ({ name: p.name, kind: 'human' as const, connected: true, botPlaying: false })),
       teams: game?.teams?.(record.players.length) ?? null,
       hostSeat: null,

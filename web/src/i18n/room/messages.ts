@@ -38,6 +38,8 @@ export const ROOM_MESSAGES = {
     },
     connection: { connecting: 'Connecting…', open: 'Online', slow: 'Slow connection', offline: 'Offline', reconnecting: 'Reconnecting…', refused: 'Too many connections', local: 'Offline game', replay: 'Replay', rtt: 'Round trip {ms} ms' },
     lobby: {
+      public: 'Public table: list this room on the home page',
+      publicHint: 'Anyone can find it and take a free seat. It leaves the list once full or started.',
       connected: 'connected',
       disconnected: 'not connected',
       seats: 'Seats',
@@ -105,6 +107,8 @@ export const ROOM_MESSAGES = {
     },
     connection: { connecting: 'جارٍ الاتصال…', open: 'متصل', slow: 'اتصال بطيء', offline: 'غير متصل', reconnecting: 'إعادة الاتصال…', refused: 'اتصالات كثيرة', local: 'لعبة دون اتصال', replay: 'إعادة عرض', rtt: 'زمن الذهاب والعودة {ms} ملّي ثانية' },
     lobby: {
+      public: 'طاولة عامة: اعرض هذه الغرفة في الصفحة الرئيسية',
+      publicHint: 'يستطيع أي شخص أن يجدها ويجلس في مقعد فارغ. تختفي من القائمة حين تمتلئ أو تبدأ اللعبة.',
       connected: 'متصل',
       disconnected: 'غير متصل',
       seats: 'المقاعد',
