@@ -35,6 +35,8 @@ const me = (body: unknown) => v.parse(MeResponse, body);
 
 /** This browser's player, made first when it has none yet. */
 export async function loadMe(): Promise<MeResponse> {
+  // The entry script's request for a player may still be on its way: wait for it rather than make a second player.
+  await import('./ensure').then((m) => m.default());
   try {
     return me(await call('/api/players/me'));
   } catch (e) {

@@ -12,8 +12,18 @@ const PLAYER_CHECKED_KEY = 'cardroom:player';
 /** Asked again after a week: a cookie cleared or expired since is replaced by a new player. */
 const RECHECK_MS = 7 * 24 * 3600_000;
 
-/** Resolves once this browser has a player cookie (or the attempt failed: nothing waits forever). */
+let pending: Promise<void> | null = null;
+
+/**
+ * Resolves once this browser has a player cookie (or the attempt failed: nothing waits forever).
+ * One request per page load, however many callers: two at once would make two players.
+ */
 export default function ensurePlayer(): Promise<void> {
+  pending ??= ask();
+  return pending;
+}
+
+function ask(): Promise<void> {
   const checked = Number(localStorage.getItem(PLAYER_CHECKED_KEY));
   if (checked > Date.now() - RECHECK_MS || navigator.onLine === false) return Promise.resolve();
   const name = localStorage.getItem(NAME_KEY)?.trim();
