@@ -14,6 +14,8 @@ export const SPA_ROUTES: readonly { name: string; pattern: RegExp }[] = [
   // Saved offline games against bots (their id is a local one; the page says when it is unknown).
   { name: 'offline', pattern: /^\/offline\/[^/]+\/?$/ },
   { name: 'mahjong', pattern: /^\/mahjong\/?$/ },
+  // This browser's player profile (name, avatar, passkeys).
+  { name: 'me', pattern: /^\/me\/?$/ },
   { name: 'rummy-hotseat', pattern: /^\/rummy\/hotseat\/?$/ },
 ];
 

@@ -20,6 +20,8 @@ export const router = createRouter({
     { path: '/r/:code', name: 'room', component: () => import('./pages/RoomPage.vue'), props: true, meta: { title: 'titles.roomLoading' } },
     // Offline games against bots: the same room page, its room hosted in a Web Worker.
     { path: '/offline/:offlineId', name: 'offline', component: () => import('./pages/RoomPage.vue'), props: true, meta: { title: 'titles.roomLoading' } },
+    // This browser's player: name, avatar, passkeys (issue 21).
+    { path: '/me', name: 'me', component: () => import('./pages/MePage.vue') },
     { path: '/mahjong', name: 'mahjong', component: () => import('./games/mahjong-bet/MahjongPage.vue'), meta: { title: 'titles.mahjong' } },
     // Hot-seat Rummy's old address: pass-and-play is now offered for every game on the home page, Rummy's opened.
     { path: '/rummy/hotseat', name: 'rummy-hotseat', redirect: { path: '/', query: { pass: 'rummy' } } },
