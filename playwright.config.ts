@@ -41,7 +41,7 @@ export default defineConfig({
     // Every browser here is one address, so the per-address limits on new rooms and sockets (tested
     // in worker/test/edge.test.ts) are lifted, as for the load benchmarks: tests side by side create
     // more rooms a minute than one person may.
-    command: `npx wrangler dev --port ${PORT} --persist-to .wrangler/e2e-state --log-level warn --var ROOM_LIMIT:off --var SOCKET_LIMIT:off`,
+    command: `npx wrangler d1 migrations apply cardroom --local --persist-to .wrangler/e2e-state < /dev/null && npx wrangler dev --port ${PORT} --persist-to .wrangler/e2e-state --log-level warn --var ROOM_LIMIT:off --var SOCKET_LIMIT:off`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -4,7 +4,8 @@
  * runs one game's); the room load benchmark drives `wrangler dev`; `spa` builds the site and measures its
  * first-visit JavaScript and largest contentful paint on an emulated phone (e2e/load/web.bench.ts); `peer` runs the room side by side with boardgame.io.
  * `abuse` measures a room's move round trip quietly and while one socket floods it.
- * `npm run bench <spa|engines|load|peer|abuse>` runs one part.
+ * `results` writes ranked results to local D1 inside the Workers test pool (worker/bench/results.bench.ts).
+ * `npm run bench <spa|engines|load|peer|abuse|results>` runs one part.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -55,8 +56,14 @@ function peerBench() {
   spawnSync('npx', ['tsx', 'scripts/peer-bench.ts'], { cwd: root, stdio: 'inherit' });
 }
 
+function resultsBench() {
+  section('Writing one ranked result to local D1 (Workers test pool, 4 seats)');
+  spawnSync('npx', ['vitest', 'run', '--config', 'vitest.bench.config.ts'], { cwd: join(root, 'worker'), stdio: 'inherit' });
+}
+
 if (!only || only === 'spa') spaBench();
 if (!only || only === 'engines') engineBenches();
 if (!only || only === 'load') loadBench();
 if (!only || only === 'peer') peerBench();
 if (!only || only === 'abuse') abuseBench();
+if (!only || only === 'results') resultsBench();

@@ -3,6 +3,8 @@ import type { Room } from './room';
 export interface Env {
   ROOMS: DurableObjectNamespace<Room>;
   ASSETS: Fetcher;
+  /** Players, passkeys and ranked results (migrations/*.sql). */
+  DB: D1Database;
   /** Rooms one client may create a minute (see worker/limits.ts). */
   ROOM_CREATION_LIMIT: RateLimit;
   /** "off" lifts the room-creation limit, for load benchmarks only. */

@@ -1,19 +1,26 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: '../wrangler.toml' },
-      // Tests create rooms and open sockets without a client address, all under one key: the
-      // room-creation and socket-opening limits are lifted here and tested on their own
-      // (test/edge.test.ts turns them back on).
-      miniflare: { bindings: { ROOM_LIMIT: 'off', SOCKET_LIMIT: 'off' } },
-    }),
-  ],
-  test: {
-    name: 'worker',
-    include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-  },
+export default defineConfig(async () => {
+  // The D1 migrations are read here, in Node, and applied inside workerd by test/apply-migrations.ts
+  // before every test file, so tests see the same tables `npm start` and `npm run deploy` make.
+  const migrations = await readD1Migrations(fileURLToPath(new URL('../migrations', import.meta.url).href));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: '../wrangler.toml' },
+        // Tests create rooms and open sockets without a client address, all under one key: the
+        // room-creation and socket-opening limits are lifted here and tested on their own
+        // (test/edge.test.ts turns them back on).
+        miniflare: { bindings: { ROOM_LIMIT: 'off', SOCKET_LIMIT: 'off', TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      name: 'worker',
+      include: ['test/**/*.test.ts'],
+      setupFiles: ['./test/apply-migrations.ts'],
+      testTimeout: 30_000,
+    },
+  };
 });

@@ -99,6 +99,12 @@ export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, 
    * always marks turns.
    */
   chapters?: Partial<Record<ChapterKind, readonly string[]>>;
+  /**
+   * Ranked play: whether `seat` is behind now (Baloot: its team trails in the match). A ranked
+   * seat left to a bot while behind is an escape, and escapes bring matchmaking bans. Each game
+   * defines it in its own folder; without it, leaving is never an escape.
+   */
+  behind?(state: S, seat: Seat): boolean;
 }
 
 /** Kinds of replay chapter a game can mark with its events. */

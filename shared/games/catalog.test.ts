@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from './catalog';
+import { CLOCK_CHOICES } from '../protocol';
+import { CATALOG, rankedTier } from './catalog';
 import { gameById, roomGameIds } from './registry';
 
 describe('the game catalog agrees with the games it describes', () => {
@@ -17,6 +18,27 @@ describe('the game catalog agrees with the games it describes', () => {
     for (const field of entry.options) expect(defaults[field.key], `${id}.${field.key}`).toEqual(field.default);
     const formDefaults = Object.fromEntries(entry.options.map((f) => [f.key, f.default]));
     expect(v.safeParse(game.optionsSchema, { ...defaults, ...formDefaults }).success).toBe(true);
+  });
+
+  it.each(roomEntries.map((e) => [e.id, e] as const))('%s: ranked tiers have a real clock the room accepts, and seat counts the game starts with', (id, entry) => {
+    const game = gameById(id)!;
+    expect(entry.ranked, `${id} has ranked play`).toBeDefined();
+    const { tiers, seats } = entry.ranked!;
+    expect(tiers.length).toBeGreaterThan(0);
+    expect(new Set(tiers.map((t) => t.id)).size).toBe(tiers.length);
+    // Never unlimited; and one of the clocks a room takes.
+    for (const t of tiers) expect(CLOCK_CHOICES, `${id}.${t.id}`).toContain(t.seconds);
+    for (const n of seats) expect(game.playerCounts, `${id}: ${n} seats`).toContain(n);
+    expect(rankedTier(id, tiers[0]!.id)).toEqual(tiers[0]);
+    expect(rankedTier(id, 'no-such-tier')).toBeUndefined();
+  });
+
+  it('gives Baloot the spec\'s tiers: Rocket 5 s, Rabbit 10 s, Turtle 30 s', () => {
+    expect(CATALOG.find((e) => e.id === 'baloot')!.ranked!.tiers).toEqual([
+      { id: 'rocket', seconds: 5 },
+      { id: 'rabbit', seconds: 10 },
+      { id: 'turtle', seconds: 30 },
+    ]);
   });
 
   it('offers pass-and-play only for room games that seat two or more (the offline room hosts it)', () => {

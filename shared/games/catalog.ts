@@ -24,6 +24,19 @@ export interface CatalogEntry {
   options: OptionField[];
   /** Suggested turn clock in seconds (null = none). */
   defaultClock: number | null;
+  /** Ranked play (room games only): the speed tiers, each with its fixed turn clock, and the seat counts a queue forms. */
+  ranked?: RankedSpec;
+}
+
+/** A ranked speed tier: its id (worded by the web app) and its turn clock in seconds; never unlimited. */
+export interface RankedTier {
+  id: string;
+  seconds: number;
+}
+
+export interface RankedSpec {
+  tiers: RankedTier[];
+  seats: number[];
 }
 
 export const CATALOG: CatalogEntry[] = [
@@ -34,6 +47,7 @@ export const CATALOG: CatalogEntry[] = [
     playerCounts: [4],
     where: 'room',
     passAndPlay: true,
+    ranked: { tiers: [{ id: 'rocket', seconds: 5 }, { id: 'rabbit', seconds: 10 }, { id: 'turtle', seconds: 30 }], seats: [4] },
     defaultClock: 10,
     options: [
       { key: 'priority', label: 'Priority bidding', kind: 'boolean', default: false, help: 'An earlier bidder may still claim Sun over a later Sun.' },
@@ -47,6 +61,7 @@ export const CATALOG: CatalogEntry[] = [
     playerCounts: [2, 3, 4, 5, 6],
     where: 'room',
     passAndPlay: true,
+    ranked: { tiers: [{ id: 'rapid', seconds: 10 }, { id: 'classic', seconds: 30 }], seats: [2, 4] },
     defaultClock: 30,
     options: [
       { key: 'deals', label: 'Length', kind: 'choice', default: 'single', choices: [{ value: 'single', label: 'One deal' }, { value: 'match', label: 'Deals until the limit' }] },
@@ -60,6 +75,7 @@ export const CATALOG: CatalogEntry[] = [
     playerCounts: [4, 6],
     where: 'room',
     passAndPlay: true,
+    ranked: { tiers: [{ id: 'rapid', seconds: 10 }, { id: 'classic', seconds: 30 }], seats: [4, 6] },
     defaultClock: 30,
     options: [
       { key: 'length', label: 'Length', kind: 'choice', default: 'single', choices: [{ value: 'single', label: 'One deal' }, { value: 'match', label: 'Match to 500' }] },
@@ -72,6 +88,7 @@ export const CATALOG: CatalogEntry[] = [
     playerCounts: [2, 3, 4, 5, 6, 7, 8],
     where: 'room',
     passAndPlay: true,
+    ranked: { tiers: [{ id: 'blitz', seconds: 5 }, { id: 'rapid', seconds: 10 }], seats: [2, 4] },
     defaultClock: 10,
     options: [
       { key: 'stacking', label: 'Stack +cards', kind: 'boolean', default: true },
@@ -95,6 +112,11 @@ export const CATALOG: CatalogEntry[] = [
 
 export function catalogEntry(id: string): CatalogEntry | undefined {
   return CATALOG.find((g) => g.id === id);
+}
+
+/** A ranked tier of a game, or undefined when the game has no such tier (or no ranked play). */
+export function rankedTier(game: string, tier: string): RankedTier | undefined {
+  return catalogEntry(game)?.ranked?.tiers.find((t) => t.id === tier);
 }
 
 export type NumberOption = Extract<OptionField, { kind: 'number' }>;

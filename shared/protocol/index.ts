@@ -9,6 +9,8 @@ import { Commitment, Nonce, Reveal } from '../fair/schema';
 import { cleanText } from './text';
 
 export { cleanText, hasVisibleCharacter } from './text';
+export { QueueMessage, Ticket, TICKET_PATTERN } from './queue';
+import { Ticket } from './queue';
 
 /** Largest frame a room accepts, in bytes. */
 export const MAX_FRAME_BYTES = 16 * 1024;
@@ -56,8 +58,11 @@ export const CLIENT_MESSAGES = {
    * for 15 s is treated as gone even though it never closed.
    */
   hello: { host: false, schema: v.object({ t: v.literal('hello'), token: v.optional(Token), ping: v.optional(v.boolean()) }) },
-  /** Take a seat (lobby only). `seat` asks for a particular empty seat. */
-  join: { host: false, schema: v.object({ t: v.literal('join'), name: Name, seat: v.optional(SeatIndex) }) },
+  /**
+   * Take a seat (lobby only). `seat` asks for a particular empty seat. In a ranked room the
+   * queue's single-use `ticket` is the only way in: it names the seat, and it is bound to the player.
+   */
+  join: { host: false, schema: v.object({ t: v.literal('join'), name: Name, seat: v.optional(SeatIndex), ticket: v.optional(Ticket) }) },
   /** Give up your seat (lobby) or hand it to a bot for good (mid-game). */
   leave: { host: false, schema: v.object({ t: v.literal('leave') }) },
   /** A game move, made against the last state version this socket was sent. */
@@ -103,9 +108,9 @@ export function isClientMessageType(t: unknown): t is ClientMessageType {
  * (e.g. `not_your_turn`, `card_not_in_hand`), which the game defines.
  */
 export const ROOM_ERROR_CODES = [
-  'already_said_hello', 'already_seated', 'bad_json', 'bad_message', 'bad_move', 'bad_options', 'bad_token',
+  'already_said_hello', 'already_seated', 'bad_json', 'bad_message', 'bad_move', 'bad_options', 'bad_ticket', 'bad_token',
   'cannot_remove_host', 'chat_rate_limited', 'game_started', 'handback_pending', 'hello_first', 'last_warning',
-  'no_replay', 'nonce_late', 'not_finished', 'not_host', 'not_playing', 'not_seated', 'policy_violation', 'rate_limited', 'room_crowded',
+  'no_replay', 'nonce_late', 'not_finished', 'not_host', 'not_playing', 'not_seated', 'policy_violation', 'rate_limited', 'ranked_room', 'room_crowded',
   'room_full', 'seat_empty', 'seat_taken', 'stale_move', 'teams_unbalanced', 'too_large', 'unknown_room',
   'unknown_type', 'wrong_player_count',
 ] as const;
@@ -148,6 +153,8 @@ export const RoomInfo = v.object({
    * one, published before it is dealt. Never the secret.
    */
   commitment: v.nullable(Commitment),
+  /** A ranked room (made by a queue): its speed tier. null for a friendly room. */
+  ranked: v.nullable(v.object({ tier: v.string() })),
 });
 export type RoomInfo = v.InferOutput<typeof RoomInfo>;
 
@@ -205,6 +212,17 @@ export const ServerMessage = v.variant('t', [
   v.object({ t: v.literal('chat'), entry: ChatEntry }),
   /** The recent move log of this game and the recent chat, on request. */
   v.object({ t: v.literal('history'), log: v.array(LogEntry), chat: v.array(ChatEntry) }),
+  /**
+   * A ranked game's result was written: each seat's new rating and its change. `penalized`: the
+   * seat was bot-played at the end and took the doubled last-place loss.
+   */
+  v.object({
+    t: v.literal('rated'),
+    game: v.number(),
+    changes: v.array(
+      v.object({ seat: v.number(), player: v.string(), rating: v.number(), change: v.number(), games: v.number(), provisional: v.boolean(), penalized: v.boolean() }),
+    ),
+  }),
   /** Something you sent was refused. Only ever sent to the socket that sent it. */
   v.object({ t: v.literal('error'), code: v.string(), message: v.string() }),
 ]);

@@ -5,6 +5,7 @@
 import { Rng } from '../cards/rng';
 import type { RoomContext } from './context';
 import { applyMove } from './play';
+import { noteBotPlayed } from './ranked';
 import { AWAY_AFTER_TIMEOUTS, BOT_DELAY_MS, FINISHED_EXPIRY_MS, IDLE_EXPIRY_MS, SILENCE_MS, TAKEOVER_MS } from './types';
 
 /** When the room is deleted if nothing happens before. */
@@ -27,6 +28,7 @@ export function nextDeadline(r: RoomContext): number {
     consider(r.live.botDue);
     for (const s of room.seats) if (s && s.kind === 'human' && !s.botPlaying && s.disconnectedAt !== null) consider(s.disconnectedAt + TAKEOVER_MS);
   }
+  if (room.status === 'lobby' && room.ranked) consider(room.ranked.startBy);
   for (const c of r.conns.values()) if (c.pings) consider(c.heardAt + SILENCE_MS);
   consider(r.info.flushAt);
   return at;
@@ -41,6 +43,7 @@ export function runDue(r: RoomContext): void {
   let takenOver = false;
   for (const rec of room.seats) {
     if (rec && rec.kind === 'human' && !rec.botPlaying && rec.disconnectedAt !== null && now >= rec.disconnectedAt + TAKEOVER_MS) {
+      noteBotPlayed(r, room.seats.indexOf(rec));
       rec.botPlaying = true;
       takenOver = true;
     }
@@ -106,6 +109,7 @@ function runTimeouts(r: RoomContext): void {
     if (applied === 0) continue;
     rec.timeouts++;
     if (rec.timeouts >= AWAY_AFTER_TIMEOUTS) {
+      if (room.status === 'playing') noteBotPlayed(r, seat);
       rec.botPlaying = true;
       r.changed('room', 'urgent');
     } else r.changed('room');

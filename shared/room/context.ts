@@ -64,7 +64,7 @@ export class Input {
   }
 
   attach(c: Conn): void {
-    this.out.attach.push({ id: c.id, hello: c.hello, seat: c.seat, pings: c.pings });
+    this.out.attach.push(c.player === undefined ? { id: c.id, hello: c.hello, seat: c.seat, pings: c.pings } : { id: c.id, hello: c.hello, seat: c.seat, pings: c.pings, player: c.player });
   }
 }
 

@@ -30,6 +30,7 @@ import { type Conn, gameOf, Input, newConn, RoomContext } from './context';
 import { commitNext, onNonce, replay, type ReplayResult } from './fair-deal';
 import { beginInput, finishInput, roomInfo, sendFull, sendHistory } from './outbox';
 import { onAgain, onMove, onStart } from './play';
+import { escapesWritten, onRated, pendingResult, rankedRecord, refuseHostAction, startRankedIfDue, type RankedResult, type RatedFrame } from './ranked';
 import { dropped, onAddBot, onBack, onChat, onHello, onJoin, onLeave, onRemoveSeat, onSettings } from './seats';
 import type { Loaded } from './store';
 import {
@@ -46,12 +47,14 @@ import {
   type Outbox,
   type RoomPorts,
   type RoomRecord,
+  type RankedEscape,
   type RoomSettings,
   type SocketAttachment,
   type StoreReads,
 } from './types';
 
 export { hashToken } from './seats';
+export type { RankedResult, RatedFrame } from './ranked';
 
 type Handler<T extends ClientMessageType> = (r: RoomContext, c: Conn, msg: ClientMessageOf<T>) => void;
 
@@ -104,7 +107,7 @@ export class RoomCore {
   private readonly handlers: { [T in ClientMessageType]: Handler<T> } = {
     // Identity is fixed by the first hello: a second one changes nothing.
     hello: (r, c, m) => (c.hello ? this.strike(c, 'already_said_hello', 'This connection already said hello; open a new one to change who you are.') : onHello(r, c, m.token, m.ping === true)),
-    join: (r, c, m) => onJoin(r, c, m.name, m.seat),
+    join: (r, c, m) => onJoin(r, c, m.name, m.seat, m.ticket),
     leave: (r, c) => onLeave(r, c),
     move: (r, c, m) => onMove(r, c, m.version, m.move),
     sync: (r, c) => sendFull(r, c),
@@ -126,12 +129,15 @@ export class RoomCore {
     const game = gameOf(this.ports, settings.game);
     const options = v.safeParse(game.optionsSchema, settings.options);
     if (!options.success) throw new RoomRefusal('bad_options', describeIssues(options.issues));
+    const { ranked, ...friendly } = settings;
+    if (ranked && !game.playerCounts.includes(ranked.players.length)) throw new RoomRefusal('bad_options', `${game.name} is not played by ${ranked.players.length}.`);
     this.begin(now);
     const room: RoomRecord = {
-      ...settings,
+      ...friendly,
+      ...(ranked ? { ranked: rankedRecord(ranked, now) } : {}),
       options: options.output as Record<string, unknown>,
       status: 'lobby',
-      seats: Array.from({ length: Math.max(...game.playerCounts) }, () => null),
+      seats: Array.from({ length: ranked ? ranked.players.length : Math.max(...game.playerCounts) }, () => null),
       hostSeat: null,
       gameNo: 0,
       totals: [],
@@ -177,8 +183,8 @@ export class RoomCore {
     this.conns.set(att.id, newConn(att, now));
   }
 
-  /** A new socket. Refused with a clear error when the room already has as many as it takes. */
-  open(id: string, now: number): Outbox {
+  /** A new socket (with the player the host vouched for, if any). Refused with a clear error when the room already has as many as it takes. */
+  open(id: string, now: number, player?: string): Outbox {
     this.begin(now);
     const r = this.r;
     if (r && this.conns.size >= r.room.seats.length * 2 + EXTRA_SOCKETS) {
@@ -186,8 +192,9 @@ export class RoomCore {
       this.io.out.closes.push([id, CLOSE_TRY_LATER, 'room crowded']);
       return this.finish();
     }
-    this.conns.set(id, newConn({ id, hello: false, seat: null, pings: false }, now));
-    this.io.out.attach.push({ id, hello: false, seat: null, pings: false });
+    const att: SocketAttachment = player === undefined ? { id, hello: false, seat: null, pings: false } : { id, hello: false, seat: null, pings: false, player };
+    this.conns.set(id, newConn(att, now));
+    this.io.out.attach.push(att);
     return this.finish();
   }
 
@@ -245,6 +252,10 @@ export class RoomCore {
       return this.finish();
     }
     if (t !== 'hello' && !c.hello) return this.reject(c, 'hello_first', 'Say hello first.');
+    if (spec.host && r.room.ranked) {
+      refuseHostAction(r, c);
+      return this.finish();
+    }
     if (spec.host && (c.seat === null || c.seat !== r.room.hostSeat)) {
       this.io.error(c, 'not_host', 'Only the host can do that.');
       return this.finish();
@@ -324,6 +335,30 @@ export class RoomCore {
     }
 
     if (r.room.status === 'playing') runDue(r);
+    else startRankedIfDue(r);
+    return this.finish();
+  }
+
+  // ------------------------------------------------------------------ ranked results and escapes
+
+  /** What a ranked room owes its database: the ended game's result, and escapes not yet written. */
+  rankedOwed(): { result: RankedResult | null; escapes: RankedEscape[] } {
+    const r = this.r;
+    if (!r?.room.ranked) return { result: null, escapes: [] };
+    return { result: pendingResult(r), escapes: [...r.room.ranked.escapes] };
+  }
+
+  /** The host wrote the result: it is no longer owed, and every socket gets the rating changes. */
+  rated(frame: RatedFrame, now: number): Outbox {
+    this.begin(now);
+    if (this.r) onRated(this.r, frame);
+    return this.finish();
+  }
+
+  /** The host wrote these escapes. */
+  escapesWritten(written: readonly RankedEscape[], now: number): Outbox {
+    this.begin(now);
+    if (this.r) escapesWritten(this.r, written);
     return this.finish();
   }
 

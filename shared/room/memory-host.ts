@@ -68,10 +68,11 @@ export class MemoryRoomHost {
     this.carryOut(this.core.create(settings, this.opts.now()));
   }
 
-  open(): string {
+  /** A new socket; `player` is who the host vouches for (the Worker's player cookie). */
+  open(player?: string): string {
     const id = `s${this.nextId++}`;
     this.inbox.set(id, []);
-    this.carryOut(this.core.open(id, this.opts.now()));
+    this.carryOut(this.core.open(id, this.opts.now(), player));
     return id;
   }
 

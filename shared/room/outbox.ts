@@ -184,5 +184,6 @@ export function roomInfo(r: RoomContext): RoomInfo {
     gamesPlayed: room.gamesPlayed,
     outcome: room.outcome,
     commitment: publicCommitment(r),
+    ranked: room.ranked ? { tier: room.ranked.tier } : null,
   };
 }

@@ -10,6 +10,7 @@ import { refreshTurn } from './clock';
 import { type Conn, type RoomContext, viewKey } from './context';
 import { commitNext, fairOf, reveal } from './fair-deal';
 import { sendFull } from './outbox';
+import { rankedEnded, refuseHostAction } from './ranked';
 import { requestHandBack } from './seats';
 import { SNAPSHOT_EVERY, type SeatRecord } from './types';
 
@@ -69,12 +70,18 @@ function playOrder(r: RoomContext, taken: number): number[] | string {
 }
 
 export function onAgain(r: RoomContext, c: Conn): void {
+  if (r.room.ranked) return refuseHostAction(r, c);
   if (r.room.status !== 'finished') return r.error(c, 'not_finished', 'The current game is not over yet.');
   startGame(r);
 }
 
-function startGame(r: RoomContext): void {
+export function startGame(r: RoomContext): void {
   const room = r.room;
+  // A ranked room starts by itself, on seats the queue laid out by team already.
+  if (room.ranked && room.gameNo === 0) {
+    const teams = r.game.teams?.(room.seats.length);
+    room.totals = new Array(teams ? Math.max(...teams) + 1 : room.seats.length).fill(0);
+  }
   const seats = room.seats as SeatRecord[];
   const fair = fairOf(r);
   if (!fair.next || fair.next.game !== room.gameNo + 1) commitNext(r);
@@ -160,6 +167,7 @@ export function applyMove(r: RoomContext, seat: Seat, move: unknown, by: 'player
     r.live.botDue = null;
     events.push({ type: 'end', winners: outcome.winners, scores: outcome.scores });
     reveal(r, outcome);
+    rankedEnded(r);
     r.changed('room', 'urgent');
   } else {
     handBackWhereAllowed(r);

@@ -9,6 +9,7 @@ import { describeIssues, type ClientMessageOf } from '../protocol';
 import { refreshTurn } from './clock';
 import { type Conn, type RoomContext, viewKey } from './context';
 import { dropNonce } from './fair-deal';
+import { noteBotPlayed, onTicketJoin } from './ranked';
 import { broadcast, sendFull } from './outbox';
 import { AWAY_AFTER_TIMEOUTS, CHAT_BURST, CHAT_WINDOW_MS, type SeatRecord } from './types';
 
@@ -32,6 +33,7 @@ export function onHello(r: RoomContext, c: Conn, token: string | undefined, ping
   }
   r.frame(c.id, { t: 'welcome', seat: c.seat, host: c.seat !== null && c.seat === room.hostSeat });
   sendFull(r, c);
+  if (room.ranked?.rated && room.ranked.rated.game === room.gameNo) r.frame(c.id, room.ranked.rated);
   r.changed('info');
 }
 
@@ -61,8 +63,10 @@ export function requestHandBack(r: RoomContext, seat: number): boolean {
   return false;
 }
 
-export function onJoin(r: RoomContext, c: Conn, name: string, wanted: number | undefined): void {
+export function onJoin(r: RoomContext, c: Conn, name: string, wanted: number | undefined, ticket?: string): void {
   const room = r.room;
+  if (room.ranked) return onTicketJoin(r, c, name, ticket);
+  if (ticket !== undefined) return r.error(c, 'bad_ticket', 'This is a friendly room: join it without a ticket.');
   if (c.seat !== null) return r.error(c, 'already_seated', 'You already have a seat in this room.');
   if (room.status !== 'lobby') return r.error(c, 'game_started', 'This game has already started; you can watch it.');
   if (wanted !== undefined && (wanted >= room.seats.length || room.seats[wanted] !== null)) {
@@ -70,7 +74,7 @@ export function onJoin(r: RoomContext, c: Conn, name: string, wanted: number | u
   }
   const seat = wanted ?? room.seats.findIndex((s) => s === null);
   if (seat < 0) return r.error(c, 'room_full', 'Every seat is taken; you can watch.');
-  const token = newToken(r.ports.randomBytes(32));
+  const token = issueToken(r);
   room.seats[seat] = { name: uniqueName(name, room.seats), kind: 'human', tokenHash: hashToken(token), disconnectedAt: null, botPlaying: false, timeouts: 0, wantsBack: false };
   if (room.hostSeat === null) room.hostSeat = seat;
   c.seat = seat;
@@ -85,8 +89,12 @@ export function onLeave(r: RoomContext, c: Conn): void {
   if (c.seat === null) return r.error(c, 'not_seated', 'You are not in a seat.');
   const seat = c.seat;
   dropNonce(r, seat);
-  if (room.status === 'lobby') {
+  noteBotPlayed(r, seat);
+  // A ranked seat is the player's for the whole game: leaving it (even before the start) leaves it to a bot.
+  if (room.status === 'lobby' && !room.ranked) {
     room.seats[seat] = null;
+  } else if (room.status === 'lobby' || room.seats[seat] === null) {
+    room.seats[seat] = { name: 'Bot', kind: 'bot', tokenHash: null, disconnectedAt: null, botPlaying: true, timeouts: 0, wantsBack: false };
   } else {
     // Mid-game the seat stays; a bot plays it from now on.
     const rec = room.seats[seat]!;
@@ -200,6 +208,11 @@ export function dropped(r: RoomContext, c: Conn): void {
 /** Only the SHA-256 of a seat token is ever stored. */
 export function hashToken(token: string): string {
   return bytesToHex(sha256(utf8ToBytes(token)));
+}
+
+/** A new seat token (only its hash is kept). */
+export function issueToken(r: RoomContext): string {
+  return newToken(r.ports.randomBytes(32));
 }
 
 /** 32 random bytes, base64url (43 characters). */

@@ -55,16 +55,54 @@ export interface SeatRecord {
   wantsBack: boolean;
 }
 
+/** A ranked room waits this long for every ticket holder, then starts with the seats it has (the others disconnected, so the takeover applies). */
+export const RANKED_START_MS = 30_000;
+
+/** What a queue hands a ranked room when it makes it. */
+export interface RankedSettings {
+  tier: string;
+  /** The player of each seat, in the queue's seating (the game's team layout). */
+  players: string[];
+  /** SHA-256 of each seat's single-use ticket (the tickets themselves go only to their players). */
+  tickets: string[];
+}
+
 export interface RoomSettings {
   code: string;
   game: string;
   options: Record<string, unknown>;
   clock: number | null;
   pace: BotPace;
+  /** A ranked room: standard options, the tier's clock, no host, one game. */
+  ranked?: RankedSettings;
+}
+
+/** A ranked room as stored: its settings, which tickets are still unused, and what is owed to the database. */
+export interface RankedRecord {
+  tier: string;
+  players: string[];
+  /** Each seat's ticket hash; null once used (a ticket opens its seat once). */
+  tickets: (string | null)[];
+  /** The game starts by itself at this time at the latest. */
+  startBy: number;
+  /** The game ended and its result is not written yet: the host writes it, retrying, and then calls `rated`. */
+  resultPending: boolean;
+  /** Leaves while behind, not yet written (the host writes them and calls `escapesWritten`). */
+  escapes: RankedEscape[];
+  /** The written result's rating changes, sent to sockets that arrive later. */
+  rated?: { t: 'rated'; game: number; changes: { seat: number; player: string; rating: number; change: number; games: number; provisional: boolean; penalized: boolean }[] };
+}
+
+export interface RankedEscape {
+  player: string;
+  game: number;
+  at: number;
 }
 
 /** What changes between games and on seat changes: stored as one row, rewritten only when it changes. */
-export interface RoomRecord extends RoomSettings {
+export interface RoomRecord extends Omit<RoomSettings, 'ranked'> {
+  /** Absent in a friendly room. */
+  ranked?: RankedRecord;
   status: 'lobby' | 'playing' | 'finished';
   seats: (SeatRecord | null)[];
   hostSeat: number | null;
@@ -108,6 +146,8 @@ export interface SocketAttachment {
   seat: number | null;
   /** The client promised heartbeats: silence then means the connection is gone. */
   pings: boolean;
+  /** The player the Worker vouched for (from the player cookie), when there is one. */
+  player?: string;
   /** The room closed this socket (set by the host): listed by the runtime until its peer answers, never a live seat again. */
   closed?: true;
 }

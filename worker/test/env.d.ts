@@ -1,8 +1,11 @@
+import type { D1Migration } from 'cloudflare:test';
 import type { Env as RoomEnv } from '../env';
 
 declare global {
   namespace Cloudflare {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface Env extends RoomEnv {}
+    interface Env extends RoomEnv {
+      /** The D1 migrations, read by vitest.config.ts and applied by apply-migrations.ts. */
+      TEST_MIGRATIONS: D1Migration[];
+    }
   }
 }

@@ -4,6 +4,7 @@ import { activeSeats, apply, canHandBack, legalMoves, setup, timeoutMove } from 
 import { defaultOptions, moveSchema, optionsSchema } from './schema';
 import type { BalootMove, BalootOptions, BalootState, BalootView } from './types';
 import { view } from './view';
+import { behind } from './behind';
 
 export type * from './types';
 
@@ -30,4 +31,5 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions> = 
   turnSeconds: (state, roomClock) => (state.phase === 'sawa' ? SAWA_ANSWER_SECONDS : roomClock),
   // A replay's chapters: each deal (a Kawesh redeal too) and each trick.
   chapters: { deal: ['deal', 'redeal'], trick: ['trick'] },
+  behind,
 };

@@ -9,6 +9,7 @@ import { legalDiscards } from './draft';
 import { applyMove, legalPicks, setupState, stepEnv, teamOf, teamScores, timeoutMove, workingCtx } from './rules';
 import { moveSchema, optionsSchema, stepSchema, type DhappaMove, type DhappaOptions, type DhappaState, type DhappaView } from './types';
 import { viewFor } from './view';
+import { behind } from './behind';
 
 export { cardPoints, DECK_SIZE, dhappaDeck, HAND_SIZES, isDhappaCard, isTwo, isWild, JOKERS, MAX_RUN, MAX_SET } from './cards';
 export { isPure, layoutAdd, layoutNew, lockOf, LOCK_RUNS, LOCK_WILDS, LOCK_WILDS_PER_RUN, mergeRuns, swapOut, validateRun, wildsIn } from './melds';
@@ -84,4 +85,5 @@ export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions> = 
   turnKey: (s) => `${s.deal}:${s.turnsTaken}`,
   // A replay's chapters: each deal of a match.
   chapters: { deal: ['deal'] },
+  behind,
 };

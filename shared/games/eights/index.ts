@@ -8,6 +8,7 @@ import { chooseBotMove } from './bot';
 import { applyMove, legalMoves, setupState } from './rules';
 import { moveSchema, optionsSchema, type EightsMove, type EightsOptions, type EightsState, type EightsView } from './types';
 import { viewFor } from './view';
+import { behind } from './behind';
 
 export {
   COLOURS,
@@ -56,4 +57,5 @@ export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions> = 
   turnKey: (s) => s.turnNumber,
   // A replay's chapters: each hand of a match.
   chapters: { deal: ['newHand'] },
+  behind,
 };

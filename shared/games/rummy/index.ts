@@ -8,6 +8,7 @@ import { chooseBotMove } from './bot';
 import { applyMove, MELD_ROUND, roundOf, setupState, timeoutMove } from './rules';
 import { moveSchema, optionsSchema, type RummyMove, type RummyOptions, type RummyState, type RummyView } from './types';
 import { viewFor } from './view';
+import { behind } from './behind';
 
 export { DECK_SIZE, HAND_SIZE, handValue, isRummyCard, JOKERS, rummyDeck } from './cards';
 export { canUseCard, DECLARATION_MINIMUM, findDeclaration, findPlay } from './finder';
@@ -82,4 +83,5 @@ export const rummy: Game<RummyState, RummyMove, RummyView, RummyOptions> = {
   turnKey: (s) => `${s.deal}:${s.turnsTaken}`,
   // A replay's chapters: each deal of a match.
   chapters: { deal: ['deal'] },
+  behind,
 };

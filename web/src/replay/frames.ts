@@ -68,6 +68,7 @@ export function buildReplay(game: AnyGame | undefined, record: ReplayRecord): Re
       gamesPlayed: 0,
       outcome: over ? result.outcome : null,
       commitment: null,
+      ranked: null,
     };
   };
   return {

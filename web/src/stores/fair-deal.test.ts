@@ -10,7 +10,7 @@ function room(status: RoomInfo['status'], commitment: RoomInfo['commitment']): R
   return {
     code: 'ABCD', game: 'eights', status, options: {}, clock: null, pace: 'relaxed',
     seats: [{ name: 'Ana', kind: 'human', connected: true, botPlaying: false }, { name: 'Bot', kind: 'bot', connected: true, botPlaying: false }],
-    teams: null, hostSeat: 0, spectators: 0, totals: [0, 0], gamesPlayed: 0, outcome: null, commitment,
+    teams: null, hostSeat: 0, spectators: 0, totals: [0, 0], gamesPlayed: 0, outcome: null, commitment, ranked: null,
   };
 }
 

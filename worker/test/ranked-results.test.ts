@@ -1,0 +1,195 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { displayRating, isProvisional, newRating, rateGame, type PlayerRating } from '../../shared/ranked/rating';
+import { BadRankedResult, recordRankedResult, type RankedResultInput } from '../ranked-results';
+
+let next = 0;
+/** A fresh room code and fresh players per test, so tests sharing the database never meet. */
+function baloot(overrides: Partial<RankedResultInput> = {}): RankedResultInput {
+  const id = `${Date.now().toString(36)}${(next++).toString(36)}`;
+  return {
+    room: `room${id}`,
+    gameNo: 1,
+    game: 'baloot',
+    tier: 'rabbit',
+    endedAt: 1_800_000_000_000,
+    teams: [0, 1, 0, 1],
+    seats: [0, 1, 2, 3].map((s) => ({ player: `p${id}-${s}`, botPlayedAtEnd: false })),
+    outcome: { winners: [0, 2], scores: [152, 80, 152, 80] },
+    ...overrides,
+  };
+}
+
+const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+
+async function written(input: RankedResultInput) {
+  return {
+    games: await count('SELECT count(*) AS n FROM ranked_games WHERE room = ? AND game_no = ?', input.room, input.gameNo),
+    history: await count('SELECT count(*) AS n FROM rating_history WHERE room = ? AND game_no = ?', input.room, input.gameNo),
+    ratings: await env.DB.prepare(`SELECT player, games, mu, sigma, rating FROM ratings WHERE game = ? AND player IN (${input.seats.map(() => '?').join(',')}) ORDER BY player`)
+      .bind(input.game, ...input.seats.map((s) => s.player))
+      .all<{ player: string; games: number; mu: number; sigma: number; rating: number }>(),
+  };
+}
+
+/** The changes rating.ts gives for the same game from the given ratings. */
+function expectedChanges(input: RankedResultInput, before: PlayerRating[]) {
+  return rateGame(
+    input.seats.map((s, i) => ({ player: s.player, rating: before[i]!, botPlayedAtEnd: s.botPlayedAtEnd })),
+    input.outcome,
+    input.teams ? { teams: input.teams } : {},
+  ).map((c) => ({ seat: c.seat, player: c.player, rating: displayRating(c.after), change: c.change, games: c.after.games, provisional: isProvisional(c.after), penalized: c.penalized }));
+}
+
+describe('recordRankedResult', () => {
+  it('writes the game row, a rating and a history row per player, with the changes rating.ts gives', async () => {
+    const input = baloot();
+    const { changes } = await recordRankedResult(env.DB, input);
+    expect(changes).toEqual(expectedChanges(input, input.seats.map(() => newRating())));
+    expect(changes.map((c) => Math.sign(c.change))).toEqual([1, -1, 1, -1]);
+    const w = await written(input);
+    expect(w.games).toBe(1);
+    expect(w.history).toBe(4);
+    expect(w.ratings.results.map((r) => r.games)).toEqual([1, 1, 1, 1]);
+    expect(w.ratings.results.map((r) => r.rating).sort()).toEqual(changes.map((c) => c.rating).sort());
+  });
+
+  it('a second game rates from the stored ratings, as rating.ts does from the first game’s result', async () => {
+    const first = baloot();
+    const one = await recordRankedResult(env.DB, first);
+    const second = { ...first, gameNo: 2, outcome: { winners: [1, 3], scores: [60, 152, 60, 152] } };
+    const { changes } = await recordRankedResult(env.DB, second);
+    const after1 = rateGame(
+      first.seats.map((s) => ({ player: s.player, rating: newRating(), botPlayedAtEnd: false })),
+      first.outcome,
+      { teams: first.teams! },
+    ).map((c) => c.after);
+    expect(changes).toEqual(expectedChanges(second, after1));
+    expect(changes.every((c) => c.games === 2)).toBe(true);
+    expect(one.changes[0]!.rating + changes[0]!.change).toBe(changes[0]!.rating);
+  });
+
+  it('a bot-played seat at the end gets the doubled last-place loss of rating.ts, even on the winning team', async () => {
+    const input = baloot();
+    input.seats[0]!.botPlayedAtEnd = true;
+    const { changes } = await recordRankedResult(env.DB, input);
+    expect(changes).toEqual(expectedChanges(input, input.seats.map(() => newRating())));
+    expect(changes[0]!.penalized).toBe(true);
+    expect(changes[0]!.change).toBeLessThan(changes[1]!.change);
+    const result = await env.DB.prepare('SELECT result FROM rating_history WHERE room = ? AND seat = 0').bind(input.room).first<{ result: string }>();
+    expect(result!.result).toBe('lost');
+  });
+
+  it('a free-for-all rates every seat as a side of its own', async () => {
+    const input = baloot({ game: 'eights', tier: 'quick', teams: null, seats: ['a', 'b', 'c'].map((p) => ({ player: `${p}${Date.now()}${next++}`, botPlayedAtEnd: false })), outcome: { winners: [1], scores: [0, 1, 0] } });
+    const { changes } = await recordRankedResult(env.DB, input);
+    expect(changes).toEqual(expectedChanges(input, [newRating(), newRating(), newRating()]));
+    expect(changes[1]!.change).toBeGreaterThan(0);
+  });
+
+  it('two concurrent calls and a retry write the game exactly once and all return the same changes', async () => {
+    const input = baloot();
+    const [a, b] = await Promise.all([recordRankedResult(env.DB, input), recordRankedResult(env.DB, input)]);
+    const c = await recordRankedResult(env.DB, input);
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    const w = await written(input);
+    expect(w.games).toBe(1);
+    expect(w.history).toBe(4);
+    expect(w.ratings.results.map((r) => r.games)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('a retry with a different outcome (a confused room) returns the stored changes and writes nothing', async () => {
+    const input = baloot();
+    const first = await recordRankedResult(env.DB, input);
+    const again = await recordRankedResult(env.DB, { ...input, outcome: { winners: [1, 3], scores: [0, 152, 0, 152] } });
+    expect(again).toEqual(first);
+    const w = await written(input);
+    expect(w.ratings.results.map((r) => r.games)).toEqual([1, 1, 1, 1]);
+    const shown = new Map(first.changes.map((ch) => [ch.player, ch.rating]));
+    expect(w.ratings.results.map((r) => r.rating)).toEqual(w.ratings.results.map((r) => shown.get(r.player)));
+    expect(w.history).toBe(4);
+  });
+
+  it('a call that read before another wrote the game (a lost race) writes nothing over it and returns the stored changes', async () => {
+    const input = baloot();
+    const first = await recordRankedResult(env.DB, input);
+    // The late call's first read is answered as if the game were not written yet, as happens when
+    // both calls read before either writes; it then rates a different outcome and tries to write.
+    let reads = 0;
+    const late = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === 'batch') {
+          return async (statements: D1PreparedStatement[]) => {
+            const results = await target.batch(statements);
+            return reads++ === 0 ? [{ ...results[0]!, results: [] }, ...results.slice(1)] : results;
+          };
+        }
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const again = await recordRankedResult(late, { ...input, outcome: { winners: [1, 3], scores: [0, 152, 0, 152] } });
+    expect(reads).toBeGreaterThanOrEqual(3);
+    expect(again).toEqual(first);
+    const w = await written(input);
+    expect(w.games).toBe(1);
+    expect(w.history).toBe(4);
+    const shown = new Map(first.changes.map((ch) => [ch.player, ch.rating]));
+    expect(w.ratings.results.map((r) => r.rating)).toEqual(w.ratings.results.map((r) => shown.get(r.player)));
+  });
+
+  it('a D1 error in the middle of the batch leaves nothing written, and the retry writes once', async () => {
+    const input = baloot();
+    // The batch fails on a statement between the game row and the ratings: D1 runs a batch as
+    // one transaction, so the game row written before it must be rolled back too.
+    const failing = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === 'batch') {
+          return (statements: D1PreparedStatement[]) =>
+            statements.length > 2 ? target.batch([...statements.slice(0, 1), target.prepare('INSERT INTO no_such_table VALUES (1)'), ...statements.slice(1)]) : target.batch(statements);
+        }
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await expect(recordRankedResult(failing, input)).rejects.toThrow(/no_such_table/);
+    expect(await written(input)).toMatchObject({ games: 0, history: 0, ratings: { results: [] } });
+
+    const retry = await recordRankedResult(env.DB, input);
+    expect(retry.changes).toEqual(expectedChanges(input, input.seats.map(() => newRating())));
+    const w = await written(input);
+    expect(w.games).toBe(1);
+    expect(w.history).toBe(4);
+    expect(w.ratings.results.map((r) => r.games)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('two games sharing a player, written at once, both count: neither overwrites the other’s rating', async () => {
+    const a = baloot();
+    const b = baloot();
+    b.seats[0]!.player = a.seats[0]!.player;
+    await Promise.all([recordRankedResult(env.DB, a), recordRankedResult(env.DB, b)]);
+    const shared = await env.DB.prepare('SELECT games FROM ratings WHERE player = ? AND game = ?').bind(a.seats[0]!.player, 'baloot').first<{ games: number }>();
+    expect(shared!.games).toBe(2);
+    const history = await env.DB.prepare('SELECT games FROM rating_history WHERE player = ? ORDER BY games').bind(a.seats[0]!.player).all<{ games: number }>();
+    expect(history.results.map((r) => r.games)).toEqual([1, 2]);
+  });
+
+  it('refuses an input that can never be written, naming what is wrong, and writes nothing', async () => {
+    const bad: [Partial<RankedResultInput>, RegExp][] = [
+      [{ gameNo: 0 }, /gameNo/],
+      [{ outcome: { winners: [0], scores: [1, 2] } }, /one score per seat/],
+      [{ outcome: { winners: [7], scores: [1, 2, 3, 4] } }, /winners/],
+      [{ teams: [0, 1] }, /one team per seat/],
+    ];
+    for (const [override, message] of bad) {
+      const input = baloot(override);
+      await expect(recordRankedResult(env.DB, input)).rejects.toThrow(BadRankedResult);
+      await expect(recordRankedResult(env.DB, input)).rejects.toThrow(message);
+      expect((await written(input)).games).toBe(0);
+    }
+    const twice = baloot();
+    twice.seats[1]!.player = twice.seats[0]!.player;
+    await expect(recordRankedResult(env.DB, twice)).rejects.toThrow(/two seats/);
+  });
+});
