@@ -5,7 +5,7 @@
  * globals inside: the socket comes from `open`, so tests drive it with a stub.
  */
 import * as v from 'valibot';
-import { QueueFrame } from './schemas';
+import { QueueMessage } from '../../../shared/protocol/queue';
 
 /** The part of a WebSocket the client uses. */
 export interface QueueSocket {
@@ -59,9 +59,9 @@ export function createQueueClient(url: string, deps: QueueClientDeps) {
   };
 
   function receive(data: unknown) {
-    let frame: QueueFrame;
+    let frame: QueueMessage;
     try {
-      const parsed = v.safeParse(QueueFrame, JSON.parse(String(data)));
+      const parsed = v.safeParse(QueueMessage, JSON.parse(String(data)));
       if (!parsed.success) throw new Error('not a queue frame');
       frame = parsed.output;
     } catch {
@@ -70,7 +70,7 @@ export function createQueueClient(url: string, deps: QueueClientDeps) {
     }
     if (frame.t === 'waiting') set({ phase: 'waiting', waitedMs: frame.waitedMs, waiting: frame.waiting, at: deps.now() });
     else if (frame.t === 'matched') finish({ phase: 'matched', room: frame.room, ticket: frame.ticket });
-    else finish({ phase: 'refused', code: frame.code, message: frame.message, ...(frame.until === undefined ? {} : { until: frame.until }), ...(frame.room === undefined ? {} : { room: frame.room }) });
+    else finish({ phase: 'refused', code: frame.code, message: frame.message });
   }
 
   return {

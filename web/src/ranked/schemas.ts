@@ -17,14 +17,6 @@ export const Me = v.object({
 });
 export type Me = v.InferOutput<typeof Me>;
 
-/** The queue socket's frames (server → browser). */
-export const QueueFrame = v.variant('t', [
-  v.object({ t: v.literal('waiting'), waitedMs: v.number(), waiting: v.number() }),
-  v.object({ t: v.literal('matched'), room: v.string(), ticket: v.string() }),
-  v.object({ t: v.literal('error'), code: v.string(), message: v.string(), until: v.optional(v.number()), room: v.optional(v.string()) }),
-]);
-export type QueueFrame = v.InferOutput<typeof QueueFrame>;
-
 export const RatingChange = v.object({
   seat: v.number(),
   player: v.string(),
