@@ -41,25 +41,13 @@ export const en = {
     roomText: 'This room needs a connection. It opens by itself when you are back online.',
     /** Links to the browser-only games and modes, by catalog id. */
     local: { 'mahjong-bet': 'Play Mahjong' },
-    saved: 'Offline games',
-    savedHint: 'Games against bots, saved in this browser.',
-    resume: 'Resume',
-    delete: 'Delete',
-    deleteLabel: 'Delete the {game} game saved {when}',
-    deleteTitle: 'Delete this saved game?',
-    deleteText: '{game}, saved {when}. A deleted game cannot be resumed.',
-    deleteKeep: 'Keep it',
-    status: { new: 'Starting', lobby: 'Starting', playing: 'In progress', finished: 'Finished' },
     you: 'You',
     missingTitle: 'No such offline game',
     missingText: 'It may have been deleted, or saved in another browser.',
   },
   /** The room's words every page header and result card uses; the rest load with the room (./room/messages.ts). */
-  /** Pass-and-play's pass screen ({name} is isolated in the page). */
-  pass: { to: 'Pass to {name}', lookAway: 'Everyone else, look away: the cards of {name} show next.', reveal: "I'm {name}: show my cards" },
   room: { showTable: 'Show the table', showResult: 'Show the result', home: 'Cardroom home' },
   update: { available: 'New version available', reload: 'Reload', later: 'Later' },
   clock: { left: '{n} second left | {n} seconds left', label: 'Turn clock', rocket: 'Rocket · 5 s', rabbit: 'Rabbit · 10 s', turtle: 'Turtle · 30 s', none: 'No clock' },
   pace: { label: 'Bot pace', relaxed: 'Relaxed (easy to follow)', quick: 'Quick' },
-  notFound: { title: 'Nothing here', text: 'That page does not exist: the link may be mistyped or out of date.', home: 'Back to Cardroom', card: 'A face-down card' },
 };

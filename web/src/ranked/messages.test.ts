@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMessages, placeholders, type MessageTree } from '../i18n/compare';
-import { PASS_FORM_MESSAGES } from '../offline/messages';
+import { PASS_FORM_MESSAGES, SAVED_GAMES_MESSAGES } from '../offline/messages';
+import { NOT_FOUND_MESSAGES } from '../pages/messages';
 import { RANKED_MESSAGES } from './messages';
 import { NAMED_TIERS } from './tiers';
 
 describe.each([
   ['ranked screens', RANKED_MESSAGES],
   ['pass-and-play form', PASS_FORM_MESSAGES],
+  ['saved games list', SAVED_GAMES_MESSAGES],
+  ['not-found page', NOT_FOUND_MESSAGES],
 ])('%s words', (_, messages) => {
   const en = flattenMessages(messages.en as unknown as MessageTree);
   const ar = flattenMessages(messages.ar as unknown as MessageTree);
