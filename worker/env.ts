@@ -1,7 +1,10 @@
+import type { Queue } from './queue';
 import type { Room } from './room';
 
 export interface Env {
   ROOMS: DurableObjectNamespace<Room>;
+  /** Ranked queues, one per game, tier and seat count (worker/queue.ts). */
+  QUEUES: DurableObjectNamespace<Queue>;
   ASSETS: Fetcher;
   /** Players, passkeys and ranked results (migrations/*.sql). */
   DB: D1Database;
@@ -13,4 +16,8 @@ export interface Env {
   SOCKET_OPEN_LIMIT: RateLimit;
   /** "off" lifts the socket-opening limit, for load benchmarks only. */
   SOCKET_LIMIT?: string;
+  /** Ranked queue joins one player may make in 10 s (worker/queue-routes.ts). */
+  QUEUE_JOIN_LIMIT: RateLimit;
+  /** "off" lifts the queue-join limit, for the queue benchmark only. */
+  QUEUE_LIMIT?: string;
 }

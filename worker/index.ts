@@ -10,6 +10,7 @@ import { securityHeaders } from './headers';
 import { roomCreationRefusal, socketOpenRefusal } from './limits';
 import { serveSite } from './spa';
 
+export { Queue } from './queue';
 export { Room } from './room';
 
 const app = new Hono<{ Bindings: Env }>();
@@ -76,7 +77,10 @@ app.get('/api/rooms/:code/ws', async (c) => {
   if (!ROOM_CODE_PATTERN.test(code)) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
   const refusal = await socketOpenRefusal(c);
   if (refusal) return refusal;
-  return c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).fetch(c.req.raw);
+  // The room learns who the player is from the Worker only: a client's own header is dropped.
+  const request = new Request(c.req.raw);
+  request.headers.delete('X-Player-Id');
+  return c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).fetch(request);
 });
 
 app.all('/api/*', (c) => c.json({ code: 'not_found', message: 'No such API route.' }, 404));

@@ -5,6 +5,8 @@ import { inspect, RoomCore, RoomRefusal, type CoreSnapshot } from '../shared/roo
 import { CLOSE_POLICY, type Outbox, type RoomSettings, type SocketAttachment } from '../shared/room/types';
 import type { Env } from './env';
 import { clientKey } from './limits';
+import { clearActive, recordEscape } from './ranked-db';
+import { BadRankedResult, recordRankedResult, type RankedChange } from './ranked-results';
 import { SqlStore } from './store';
 
 /**
@@ -12,6 +14,9 @@ import { SqlStore } from './store';
  * one in this room for this long: reconnecting floods are refused before a socket is accepted.
  */
 export const COOL_OFF_MS = 10_000;
+/** First retry of a failed ranked write, doubling up to the most. */
+export const RANKED_RETRY_MS = 1_000;
+export const RANKED_RETRY_MAX_MS = 60_000;
 
 /**
  * One room: a thin shell around the pure room core (`shared/room`). It loads the room from
@@ -32,6 +37,10 @@ export class Room extends DurableObject<Env> {
   /** Socket id → its client's address key, and address keys cooling off → until when (memory only: a flood keeps the room awake). */
   private readonly addresses = new Map<string, string>();
   private readonly coolingOff = new Map<string, number>();
+  /** Ranked rows being written (one writer at a time), and when to try again after a failure. */
+  private settling = false;
+  private retries = 0;
+  private retryAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -63,6 +72,8 @@ export class Room extends DurableObject<Env> {
       this.ids.set(ws, att.id);
       this.core.restore(att, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? now);
     }
+    // A result or escapes owed from before a restart.
+    this.settleRanked();
   }
 
   // ---------------------------------------------------------------- RPC from the Worker
@@ -107,7 +118,9 @@ export class Room extends DurableObject<Env> {
     if (until !== undefined) this.coolingOff.delete(address);
     const pair = new WebSocketPair();
     const id = crypto.randomUUID();
-    const out = this.core.open(id, Date.now());
+    // Set by the Worker from the player cookie (a client's own header is stripped there).
+    const player = request.headers.get('X-Player-Id') ?? undefined;
+    const out = this.core.open(id, Date.now(), player);
     const refusal = out.closes.find(([to]) => to === id);
     if (refusal) {
       // Refused (room_crowded): accepted outside hibernation, told why and closed. A hibernatable
@@ -123,7 +136,7 @@ export class Room extends DurableObject<Env> {
     this.ctx.acceptWebSocket(pair[1]);
     this.sockets.set(id, pair[1]);
     this.ids.set(pair[1], id);
-    pair[1].serializeAttachment({ id, hello: false, seat: null, pings: false } satisfies SocketAttachment);
+    pair[1].serializeAttachment((player === undefined ? { id, hello: false, seat: null, pings: false } : { id, hello: false, seat: null, pings: false, player }) satisfies SocketAttachment);
     this.carryOut(out);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
@@ -157,6 +170,7 @@ export class Room extends DurableObject<Env> {
     // Everything due by the time the alarm was set for is handled, even if it runs early (tests).
     const now = Math.max(Date.now(), this.armed ?? 0);
     this.armed = null;
+    this.retryAt = null;
     const out = this.core.alarm(now, (id) => {
       const ws = this.sockets.get(id);
       return ws ? (this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? null) : null;
@@ -192,11 +206,59 @@ export class Room extends DurableObject<Env> {
         this.carryOut(this.core.flush(Date.now()));
       }, 0);
     }
+    this.settleRanked();
     const next = this.core.nextDeadline();
-    if (next !== null && (this.armed === null || next < this.armed)) {
-      this.armed = next;
-      void this.ctx.storage.setAlarm(next);
+    this.armAt(next === null ? this.retryAt : this.retryAt === null ? next : Math.min(next, this.retryAt));
+  }
+
+  private armAt(at: number | null): void {
+    if (at !== null && (this.armed === null || at < this.armed)) {
+      this.armed = at;
+      void this.ctx.storage.setAlarm(at);
     }
+  }
+
+  // ---------------------------------------------------------------- ranked: what the room owes the database
+
+  /**
+   * A ranked room writes its escapes and, once its game ends, its result (B2's
+   * `recordRankedResult`, exactly once per room and game). Both stay in the room record until
+   * written, so an eviction or a restart in between only delays them; a D1 error is retried
+   * from the alarm, and a retried result is never counted twice (the write is keyed by room and
+   * game number). Then every socket gets the rating changes and the players may queue again.
+   */
+  private settleRanked(): void {
+    if (this.settling || !this.core.room?.ranked) return;
+    const { result, escapes } = this.core.rankedOwed();
+    if (!result && escapes.length === 0) return;
+    this.settling = true;
+    const code = this.core.room.code;
+    void (async () => {
+      try {
+        for (const e of escapes) await recordEscape(this.env.DB, { player: e.player, room: code, game: e.game, at: e.at });
+        if (escapes.length > 0) this.carryOut(this.core.escapesWritten(escapes, Date.now()));
+        if (result) {
+          let changes: RankedChange[] = [];
+          try {
+            changes = (await recordRankedResult(this.env.DB, result)).changes;
+          } catch (e) {
+            // An input that can never be written is not retried (it would fail forever); anything else is.
+            if (!(e instanceof BadRankedResult)) throw e;
+            console.error(`room ${code}: ranked result refused`, e);
+          }
+          await clearActive(this.env.DB, code);
+          this.carryOut(this.core.rated({ t: 'rated', game: result.gameNo, changes }, Date.now()));
+        }
+        this.retries = 0;
+      } catch (e) {
+        console.error(`room ${code}: writing ranked rows failed, retrying`, e);
+        this.retries++;
+        this.retryAt = Date.now() + Math.min(RANKED_RETRY_MAX_MS, RANKED_RETRY_MS * 2 ** Math.min(this.retries - 1, 6));
+        this.armAt(this.retryAt);
+      } finally {
+        this.settling = false;
+      }
+    })();
   }
 
   private coolOff(address: string): void {

@@ -89,6 +89,18 @@ export class TestClient {
     return new TestClient(ws);
   }
 
+  /** Open a socket straight to a room object as the Worker would for a player (`X-Player-Id`), say hello and wait for the full view. */
+  static async connectAs(stub: DurableObjectStub, player: string | null): Promise<TestClient> {
+    const res = await stub.fetch(`${ORIGIN}/ws`, { headers: { Upgrade: 'websocket', ...(player ? { 'X-Player-Id': player } : {}) } });
+    const ws = res.webSocket;
+    if (!ws) throw new RefusedOpen(res.status, await res.text());
+    ws.accept();
+    const c = new TestClient(ws);
+    c.send({ t: 'hello' });
+    await c.waitFor('full');
+    return c;
+  }
+
   /** Open, say hello (with a token to reclaim a seat) and wait for the full view. */
   static async connect(code: string, token?: string, ping = false, ip?: string, halfOpen = false): Promise<TestClient> {
     const c = await TestClient.open(code, ip, halfOpen);
