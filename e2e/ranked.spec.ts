@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { playEightsTurn } from './eights-player';
-import { closeAll, newPlayer, type Player } from './room-helpers';
+import { closeAll, newPlayer, setLanguage, type Player } from './room-helpers';
 
 /**
  * Issue 21's proof, one browser context per person: four people press "Play ranked" for Eights
@@ -11,6 +12,7 @@ import { closeAll, newPlayer, type Player } from './room-helpers';
 test.describe.configure({ timeout: 480_000 });
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dan'];
+const SIZES = { phone: { width: 390, height: 844 }, 'phone-land': { width: 844, height: 390 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1440, height: 900 } };
 
 async function playUntilOver(players: Player[], maxMoves = 800): Promise<number> {
   let moves = 0;
@@ -74,7 +76,18 @@ test('four people play ranked Eights from the queue to their rating changes, the
     await expect(card).toContainText('provisional');
     const changes = Object.fromEntries(await Promise.all(NAMES.map(async (n) => [n, await changeOf(ana.page, n)] as const)));
     for (const n of ['Ana', 'Ben', 'Cy']) expect(changes.Dan!, `Dan's doubled loss is below ${n}'s change`).toBeLessThan(changes[n]!);
-    await ana.page.screenshot({ path: 'e2e/artifacts/ranked-result-en.png' });
+    // The result card with the changes, in both languages at the four sizes, and axe clean.
+    for (const lang of ['en', 'ar'] as const) {
+      await setLanguage(ana.page, lang);
+      const found = (await new AxeBuilder({ page: ana.page }).include('[data-testid="game-over"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(found.map((v) => v.id), lang).toEqual([]);
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        await ana.page.setViewportSize(viewport);
+        await ana.page.waitForTimeout(200);
+        await ana.page.screenshot({ path: `e2e/artifacts/ranked-result-${lang}-${size}.png` });
+      }
+    }
+    await setLanguage(ana.page, 'en');
 
     // The leaderboard: all four, and each person's own rank.
     await ben.page.getByTestId('game-over').getByRole('link', { name: 'Leaderboard' }).click();
