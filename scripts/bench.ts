@@ -5,7 +5,8 @@
  * first-visit JavaScript and largest contentful paint on an emulated phone (e2e/load/web.bench.ts); `peer` runs the room side by side with boardgame.io.
  * `abuse` measures a room's move round trip quietly and while one socket floods it.
  * `results` writes ranked results to local D1 inside the Workers test pool (worker/bench/results.bench.ts).
- * `npm run bench <spa|engines|load|peer|abuse|results>` runs one part.
+ * `queue` sends synthetic arrivals to one ranked queue under `wrangler dev` (e2e/load/queue.bench.ts).
+ * `npm run bench <spa|engines|load|peer|abuse|results|queue>` runs one part.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -61,9 +62,15 @@ function resultsBench() {
   spawnSync('npx', ['vitest', 'run', '--config', 'vitest.bench.config.ts'], { cwd: join(root, 'worker'), stdio: 'inherit' });
 }
 
+function queueBench() {
+  section('One ranked queue through wrangler dev (Eights, 4 seats): joins a second and join → ticket');
+  spawnSync('npx', ['tsx', 'e2e/load/queue.bench.ts', process.env.BENCH_QUEUE_RATE ?? '2000', process.env.BENCH_QUEUE_SECONDS ?? '5'], { cwd: root, stdio: 'inherit' });
+}
+
 if (!only || only === 'spa') spaBench();
 if (!only || only === 'engines') engineBenches();
 if (!only || only === 'load') loadBench();
 if (!only || only === 'peer') peerBench();
 if (!only || only === 'abuse') abuseBench();
 if (!only || only === 'results') resultsBench();
+if (!only || only === 'queue') queueBench();

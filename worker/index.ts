@@ -4,10 +4,14 @@ import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { CreateRoomRequest, describeIssues, ROOM_CODE_PATTERN } from '../shared/protocol';
 import { gameById } from '../shared/games/registry';
+import { PLAYER_HEADER } from '../shared/players/player';
 import { newRoomCode } from './ids';
 import type { Env } from './env';
 import { securityHeaders } from './headers';
 import { roomCreationRefusal, socketOpenRefusal } from './limits';
+import { passkeys } from './passkeys';
+import { currentPlayer, players } from './players';
+import { queueSocket } from './queue-routes';
 import { serveSite } from './spa';
 
 export { Queue } from './queue';
@@ -50,6 +54,9 @@ app.post('/api/rooms', bodyLimit({ maxSize: 4096, onError: (c) => c.json({ code:
   return c.json({ code }, 201);
 });
 
+app.route('/api/players', players);
+app.route('/api/passkeys', passkeys);
+
 app.get('/api/rooms/:code', async (c) => {
   const code = c.req.param('code');
   if (!ROOM_CODE_PATTERN.test(code)) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
@@ -77,11 +84,16 @@ app.get('/api/rooms/:code/ws', async (c) => {
   if (!ROOM_CODE_PATTERN.test(code)) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
   const refusal = await socketOpenRefusal(c);
   if (refusal) return refusal;
-  // The room learns who the player is from the Worker only: a client's own header is dropped.
-  const request = new Request(c.req.raw);
-  request.headers.delete('X-Player-Id');
-  return c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).fetch(request);
+  // The room trusts X-Player-Id: only the Worker sets it, from a verified cookie; a client's own is dropped.
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(PLAYER_HEADER);
+  const player = await currentPlayer(c.env, c.req.raw);
+  if (player) headers.set(PLAYER_HEADER, player.id);
+  return c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).fetch(new Request(c.req.raw, { headers }));
 });
+
+/** The ranked queue (worker/queue-routes.ts). */
+app.get('/api/queue/:game/:tier/:seats/ws', queueSocket);
 
 app.all('/api/*', (c) => c.json({ code: 'not_found', message: 'No such API route.' }, 404));
 

@@ -81,7 +81,7 @@ export class Queue extends DurableObject<Env> {
     this.byPlayer.set(player, pair[1]);
     this.send(pair[1], { t: 'waiting', waitedMs: 0, waiting: queue.size });
     this.formTables(now);
-    await this.tick();
+    void this.tick();
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 

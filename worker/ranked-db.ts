@@ -61,8 +61,17 @@ export async function clearActive(db: D1Database, room: string): Promise<void> {
   await db.prepare('DELETE FROM active_ranked WHERE room = ?').bind(room).run();
 }
 
-/** The rating the queue pairs by (the skill estimate, on the shown scale); a new player's when they have none in this game. */
-export async function pairingRating(db: D1Database, player: string, game: string): Promise<number> {
-  const row = await db.prepare('SELECT mu, sigma, games FROM ratings WHERE player = ? AND game = ?').bind(player, game).first<{ mu: number; sigma: number; games: number }>();
-  return matchRating(row ?? newRating());
+/** Everything the queue's door checks for one join, in one D1 round trip: a ban in force, a ranked game being played, the pairing rating. */
+export async function joinStanding(db: D1Database, player: string, game: string, now: number): Promise<{ banUntil: number | null; room: string | null; rating: number }> {
+  const [ban, active, rating] = await db.batch([
+    db.prepare('SELECT banned_until FROM bans WHERE player = ? AND banned_until > ?').bind(player, now),
+    db.prepare('SELECT room FROM active_ranked WHERE player = ? AND since > ?').bind(player, now - ACTIVE_STALE_MS),
+    db.prepare('SELECT mu, sigma, games FROM ratings WHERE player = ? AND game = ?').bind(player, game),
+  ]);
+  const r = rating!.results[0] as { mu: number; sigma: number; games: number } | undefined;
+  return {
+    banUntil: (ban!.results[0] as { banned_until: number } | undefined)?.banned_until ?? null,
+    room: (active!.results[0] as { room: string } | undefined)?.room ?? null,
+    rating: matchRating(r ?? newRating()),
+  };
 }

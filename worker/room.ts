@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { RoomInfo } from '../shared/protocol';
 import { gameById } from '../shared/games/registry';
+import { PLAYER_HEADER } from '../shared/players/player';
 import { inspect, RoomCore, RoomRefusal, type CoreSnapshot } from '../shared/room/core';
 import { CLOSE_POLICY, type Outbox, type RoomSettings, type SocketAttachment } from '../shared/room/types';
 import type { Env } from './env';
@@ -118,8 +119,8 @@ export class Room extends DurableObject<Env> {
     if (until !== undefined) this.coolingOff.delete(address);
     const pair = new WebSocketPair();
     const id = crypto.randomUUID();
-    // Set by the Worker from the player cookie (a client's own header is stripped there).
-    const player = request.headers.get('X-Player-Id') ?? undefined;
+    // Set by the Worker only, from a verified cookie (a client-sent header is dropped there).
+    const player = request.headers.get(PLAYER_HEADER) ?? undefined;
     const out = this.core.open(id, Date.now(), player);
     const refusal = out.closes.find(([to]) => to === id);
     if (refusal) {
@@ -136,7 +137,7 @@ export class Room extends DurableObject<Env> {
     this.ctx.acceptWebSocket(pair[1]);
     this.sockets.set(id, pair[1]);
     this.ids.set(pair[1], id);
-    pair[1].serializeAttachment((player === undefined ? { id, hello: false, seat: null, pings: false } : { id, hello: false, seat: null, pings: false, player }) satisfies SocketAttachment);
+    pair[1].serializeAttachment({ id, hello: false, seat: null, pings: false, ...(player !== undefined && { player }) } satisfies SocketAttachment);
     this.carryOut(out);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }

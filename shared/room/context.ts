@@ -64,7 +64,7 @@ export class Input {
   }
 
   attach(c: Conn): void {
-    this.out.attach.push(c.player === undefined ? { id: c.id, hello: c.hello, seat: c.seat, pings: c.pings } : { id: c.id, hello: c.hello, seat: c.seat, pings: c.pings, player: c.player });
+    this.out.attach.push({ id: c.id, hello: c.hello, seat: c.seat, pings: c.pings, ...(c.player !== undefined && { player: c.player }) });
   }
 }
 
@@ -82,6 +82,12 @@ export class RoomContext {
   /** A game ended during this input: its reveal goes to every socket after the last update. */
   reveal: Reveal | null = null;
   owed: Owed | null = null;
+  /**
+   * Ranked rooms: what spectators are shown, one turn behind (the state at the start of the last
+   * completed turn, and its version), and the current turn's start. Rebuilt on load from the moves
+   * replayed after the snapshot.
+   */
+  lag: { shown: unknown; version: number; turnStart: unknown; turnVersion: number } | null = null;
   readonly game: AnyGame;
 
   constructor(

@@ -30,7 +30,7 @@ import { type Conn, gameOf, Input, newConn, RoomContext } from './context';
 import { commitNext, onNonce, replay, type ReplayResult } from './fair-deal';
 import { beginInput, finishInput, roomInfo, sendFull, sendHistory } from './outbox';
 import { onAgain, onMove, onStart } from './play';
-import { escapesWritten, onRated, pendingResult, rankedRecord, refuseHostAction, startRankedIfDue, type RankedResult, type RatedFrame } from './ranked';
+import { escapesWritten, lagStart, lagMove, onRated, pendingResult, rankedRecord, refuseHostAction, startRankedIfDue, type RankedResult, type RatedFrame } from './ranked';
 import { dropped, onAddBot, onBack, onChat, onHello, onJoin, onLeave, onRemoveSeat, onSettings } from './seats';
 import type { Loaded } from './store';
 import {
@@ -164,11 +164,18 @@ export class RoomCore {
     const r = this.newRoom(room, moved && moved.version > live.version ? moved : live, null);
     if (room.gameNo === 0 || !snapshot || snapshot.game !== room.gameNo) return;
     let state = snapshot.state;
+    r.state = state;
+    // Spectators of a ranked room are one turn behind: the replayed moves rebuild how far.
+    lagStart(r);
+    if (r.lag) r.lag.version = r.lag.turnVersion = snapshot.version;
     for (const row of tail) {
       if (row.game !== room.gameNo || row.version <= snapshot.version) continue;
       const result = r.game.apply(state, row.seat, JSON.parse(row.move));
       if (!result.ok) throw new Error(`replay of move ${row.version} failed: ${result.error.code}`);
       state = result.state;
+      const before = r.state;
+      r.state = state;
+      lagMove(r, before, row.version);
     }
     r.state = state;
   }
@@ -183,7 +190,10 @@ export class RoomCore {
     this.conns.set(att.id, newConn(att, now));
   }
 
-  /** A new socket (with the player the host vouched for, if any). Refused with a clear error when the room already has as many as it takes. */
+  /**
+   * A new socket, with the verified player on it (if any). Refused with a clear error when the
+   * room already has as many as it takes.
+   */
   open(id: string, now: number, player?: string): Outbox {
     this.begin(now);
     const r = this.r;
@@ -192,7 +202,7 @@ export class RoomCore {
       this.io.out.closes.push([id, CLOSE_TRY_LATER, 'room crowded']);
       return this.finish();
     }
-    const att: SocketAttachment = player === undefined ? { id, hello: false, seat: null, pings: false } : { id, hello: false, seat: null, pings: false, player };
+    const att: SocketAttachment = { id, hello: false, seat: null, pings: false, ...(player !== undefined && { player }) };
     this.conns.set(id, newConn(att, now));
     this.io.out.attach.push(att);
     return this.finish();

@@ -6,6 +6,7 @@
 import type { LogEntry, RoomInfo, ServerMessage } from '../protocol';
 import { type Conn, type Owed, type RoomContext, SPECTATORS, viewKey } from './context';
 import { publicCommitment } from './fair-deal';
+import { spectatorState, spectatorVersion } from './ranked';
 import { diff } from './patch';
 import { CHAT_TAIL, LOG_TAIL, ROOM_FLUSH_MS } from './types';
 
@@ -95,10 +96,12 @@ function sendUpdates(r: RoomContext, batch: Owed, byKey: Map<string, Conn[]>): v
     const prior = batch.priors[i];
     const seat = key === SPECTATORS ? null : Number(key);
     const base = prior ?? 0;
-    const view = r.game.view(r.state, seat);
+    const view = r.game.view(seat === null ? spectatorState(r) : r.state, seat);
     const before = r.lastViews.get(key);
     // `base` goes only when it is not the version just before (see updateBase): 13 bytes off most frames.
     const msg: Extract<ServerMessage, { t: 'update' }> = base === version - 1 ? { t: 'update', version, events } : { t: 'update', version, base, events };
+    // Spectators one turn behind (a ranked game in play) are not told the moves they cannot see yet.
+    if (seat === null && spectatorVersion(r) < version) msg.events = [];
     if (before === undefined) msg.view = view;
     else {
       const patch = diff(before, view);
@@ -110,7 +113,7 @@ function sendUpdates(r: RoomContext, batch: Owed, byKey: Map<string, Conn[]>): v
       r.lastClocks.set(key, clockText);
     }
     const mover = seat !== null && r.movers.has(seat);
-    if (!mover && msg.view === undefined && msg.patch === undefined && msg.clock === undefined && events.length === 0) {
+    if (!mover && msg.view === undefined && msg.patch === undefined && msg.clock === undefined && msg.events.length === 0) {
       if (prior === undefined) delete r.live.sent[key];
       else r.live.sent[key] = prior;
       continue;
@@ -137,7 +140,7 @@ function socketsByViewKey(r: RoomContext): Map<string, Conn[]> {
 /** Everything one socket needs to draw the table; small and flat with game length. */
 export function sendFull(r: RoomContext, c: Conn): void {
   const key = viewKey(c.seat);
-  const view = r.state === null ? null : r.game.view(r.state, c.seat);
+  const view = r.state === null ? null : r.game.view(c.seat === null ? spectatorState(r) : r.state, c.seat);
   // The first socket of a view key sets what later updates to that key are built on.
   if (![...r.conns.values()].some((o) => o !== c && o.hello && viewKey(o.seat) === key)) {
     r.lastViews.set(key, view);
@@ -156,7 +159,8 @@ export function sendFull(r: RoomContext, c: Conn): void {
 export function sendHistory(r: RoomContext, c: Conn): void {
   const rows = r.room.gameNo > 0 ? r.store.moveTail(r.room.gameNo, LOG_TAIL) : [];
   const log: LogEntry[] = [];
-  for (const row of rows) for (const e of JSON.parse(row.events) as LogEntry[]) log.push({ ...e, at: row.at });
+  const upTo = c.seat === null ? spectatorVersion(r) : Infinity;
+  for (const row of rows) if (row.version <= upTo) for (const e of JSON.parse(row.events) as LogEntry[]) log.push({ ...e, at: row.at });
   r.frame(c.id, { t: 'history', log: log.slice(-LOG_TAIL), chat: r.store.chatTail(CHAT_TAIL) });
 }
 

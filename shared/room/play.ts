@@ -10,7 +10,7 @@ import { refreshTurn } from './clock';
 import { type Conn, type RoomContext, viewKey } from './context';
 import { commitNext, fairOf, reveal } from './fair-deal';
 import { sendFull } from './outbox';
-import { rankedEnded, refuseHostAction } from './ranked';
+import { lagMove, lagStart, rankedEnded, refuseHostAction } from './ranked';
 import { requestHandBack } from './seats';
 import { SNAPSHOT_EVERY, type SeatRecord } from './types';
 
@@ -101,6 +101,7 @@ export function startGame(r: RoomContext): void {
   room.outcome = null;
   room.finishedAt = null;
   r.live.version = 0;
+  lagStart(r);
   r.live.turnKey = null;
   for (const s of seats) {
     s.timeouts = 0;
@@ -148,8 +149,10 @@ export function applyMove(r: RoomContext, seat: Seat, move: unknown, by: 'player
     rec.timeouts = 0;
     r.changed('room');
   }
+  const before = r.state;
   r.state = result.state;
   r.live.version++;
+  lagMove(r, before, r.live.version);
   r.changed('live');
   r.changed('state');
   r.movers.add(seat);

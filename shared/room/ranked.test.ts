@@ -206,3 +206,44 @@ describe('ranked rooms: escapes and the result', () => {
     expect(late.all().filter((m) => m.t === 'rated')).toEqual([{ t: 'rated', game: 1, changes }]);
   });
 });
+
+describe('ranked rooms: spectators one turn behind', () => {
+  it('a spectator sees the table as it was one turn ago, without the moves it cannot see yet; the end is shown at once', () => {
+    const w = rankedWorld();
+    const cs = PLAYERS.map((p, i) => {
+      const c = w.socket(p);
+      c.send({ t: 'join', name: p, ticket: ticketOf(i) });
+      return c;
+    });
+    const watcher = w.socket(undefined);
+    const states: unknown[] = [w.host.core.state];
+    for (let k = 0; k < 6; k++) {
+      const turn = (w.host.core.state as { turn: number }).turn;
+      const c = cs.find((x) => x.seat === turn)!;
+      c.pull();
+      c.move(simpleMove(c.view as never));
+      states.push(w.host.core.state);
+      for (const x of cs) x.pull();
+      watcher.pull();
+      // Every move of Eights is a turn: the spectator's view is the one before the last move.
+      expect(watcher.view).toEqual(testGame.view(states.at(-2), null));
+      expect(watcher.view).not.toEqual(testGame.view(states.at(-1), null));
+      w.advance(100);
+    }
+    const played = watcher.all().flatMap((m) => (m.t === 'update' ? m.events : [])).filter((e) => e.type !== 'start');
+    expect(played).toEqual([]);
+    // The history a spectator asks for stops where its view does.
+    watcher.send({ t: 'history' });
+    const history = watcher.all().filter((m) => m.t === 'history').at(-1) as { log: unknown[] };
+    const seated = cs[0]!;
+    seated.send({ t: 'history' });
+    const full = seated.all().filter((m) => m.t === 'history').at(-1) as { log: unknown[] };
+    expect(history.log.length).toBeLessThan(full.log.length);
+
+    // After a reload (moves replayed after the snapshot), a new spectator is still one turn behind.
+    w.host.reload();
+    const late = w.socket(undefined);
+    expect(late.view).toEqual(testGame.view(states.at(-2), null));
+  });
+});
+

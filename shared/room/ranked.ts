@@ -47,10 +47,11 @@ export function onTicketJoin(r: RoomContext, c: Conn, name: string, ticket: stri
   const token = issueToken(r);
   const rec = room.seats[seat];
   if (rec === null || rec === undefined) {
-    room.seats[seat] = { name, kind: 'human', tokenHash: hashToken(token), disconnectedAt: null, botPlaying: false, timeouts: 0, wantsBack: false };
+    room.seats[seat] = { name, kind: 'human', tokenHash: hashToken(token), disconnectedAt: null, botPlaying: false, timeouts: 0, wantsBack: false, player: c.player };
   } else {
     // Started without this player (they were late): the seat is theirs, handed back where the game allows.
     rec.name = name;
+    rec.player = c.player;
     rec.tokenHash = hashToken(token);
     rec.disconnectedAt = null;
     if (rec.botPlaying && rec.kind === 'human') requestHandBack(r, seat);
@@ -126,6 +127,37 @@ export function escapesWritten(r: RoomContext, written: readonly RankedEscape[])
   if (left.length === ranked.escapes.length) return;
   ranked.escapes = left;
   r.changed('room');
+}
+
+/** A new game in a ranked room: spectators start from the deal. */
+export function lagStart(r: RoomContext): void {
+  r.lag = r.room.ranked ? { shown: r.state, version: r.live.version, turnStart: r.state, turnVersion: r.live.version } : null;
+}
+
+/**
+ * A move was applied (`before` → r.state): when it ended a turn, spectators move on by one turn
+ * (to the state the turn that just ended started from). A game without `turnKey` makes every move a turn.
+ */
+export function lagMove(r: RoomContext, before: unknown, version: number): void {
+  const lag = r.lag;
+  if (!lag) return;
+  const game = r.game;
+  const turnOf = (s: unknown) => `${game.activeSeats(s).join(',')}|${game.turnKey ? game.turnKey(s) : ''}`;
+  if (game.turnKey && turnOf(before) === turnOf(r.state)) return;
+  lag.shown = lag.turnStart;
+  lag.version = lag.turnVersion;
+  lag.turnStart = r.state;
+  lag.turnVersion = version;
+}
+
+/** The state spectators are shown: one turn behind while a ranked game is played, else the current one. */
+export function spectatorState(r: RoomContext): unknown {
+  return r.lag && r.room.status === 'playing' ? r.lag.shown : r.state;
+}
+
+/** The last move version spectators may see in the history (everything outside a ranked game in play). */
+export function spectatorVersion(r: RoomContext): number {
+  return r.lag && r.room.status === 'playing' ? r.lag.version : Infinity;
 }
 
 /** A ranked room refuses the host's lobby controls: it has no host. */

@@ -75,7 +75,16 @@ export function onJoin(r: RoomContext, c: Conn, name: string, wanted: number | u
   const seat = wanted ?? room.seats.findIndex((s) => s === null);
   if (seat < 0) return r.error(c, 'room_full', 'Every seat is taken; you can watch.');
   const token = issueToken(r);
-  room.seats[seat] = { name: uniqueName(name, room.seats), kind: 'human', tokenHash: hashToken(token), disconnectedAt: null, botPlaying: false, timeouts: 0, wantsBack: false };
+  room.seats[seat] = {
+    name: uniqueName(name, room.seats),
+    kind: 'human',
+    tokenHash: hashToken(token),
+    disconnectedAt: null,
+    botPlaying: false,
+    timeouts: 0,
+    wantsBack: false,
+    ...(c.player !== undefined && { player: c.player }),
+  };
   if (room.hostSeat === null) room.hostSeat = seat;
   c.seat = seat;
   r.attach(c);

@@ -53,6 +53,8 @@ export interface SeatRecord {
   timeouts: number;
   /** The person asked for the seat back while the game could not hand it over yet. */
   wantsBack: boolean;
+  /** The player (issue 21) whose socket took the seat, when the Worker verified one. */
+  player?: string;
 }
 
 /** A ranked room waits this long for every ticket holder, then starts with the seats it has (the others disconnected, so the takeover applies). */
@@ -146,7 +148,7 @@ export interface SocketAttachment {
   seat: number | null;
   /** The client promised heartbeats: silence then means the connection is gone. */
   pings: boolean;
-  /** The player the Worker vouched for (from the player cookie), when there is one. */
+  /** The verified player on this socket (the Worker's X-Player-Id), if any. */
   player?: string;
   /** The room closed this socket (set by the host): listed by the runtime until its peer answers, never a live seat again. */
   closed?: true;

@@ -80,9 +80,10 @@ export class TestClient {
   /**
    * Open a socket (from client address `ip` when given); throws with the status and body when refused.
    * `halfOpen`: a peer that never answers the room's close frame, as a client whose connection died does.
+   * `headers`: sent with the upgrade (a player's cookie, a forged header).
    */
-  static async open(code: string, ip?: string, halfOpen = false): Promise<TestClient> {
-    const res = await SELF.fetch(`${ORIGIN}/api/rooms/${code}/ws`, { headers: { Upgrade: 'websocket', ...(ip ? { 'CF-Connecting-IP': ip } : {}) } });
+  static async open(code: string, ip?: string, halfOpen = false, headers: Record<string, string> = {}): Promise<TestClient> {
+    const res = await SELF.fetch(`${ORIGIN}/api/rooms/${code}/ws`, { headers: { ...headers, Upgrade: 'websocket', ...(ip ? { 'CF-Connecting-IP': ip } : {}) } });
     const ws = res.webSocket;
     if (!ws) throw new RefusedOpen(res.status, await res.text());
     ws.accept({ allowHalfOpen: halfOpen });

@@ -1,0 +1,43 @@
+/**
+ * The ranked queue's door: `GET /api/queue/:game/:tier/:seats/ws`. Everything that can be
+ * refused is refused here, before the queue object sees the player: no player (401), a join
+ * storm (429 with Retry-After), a ban (403 with its end), a ranked game already being played
+ * (409 with its room).
+ */
+import type { Context } from 'hono';
+import type { Env } from './env';
+import { currentPlayer } from './players';
+import { parseQueueKey } from './queue';
+import { joinStanding } from './ranked-db';
+
+/** Seconds a player refused for a join storm is told to wait (the limit's window). */
+export const QUEUE_RETRY_SECONDS = 10;
+
+export async function queueSocket(c: Context<{ Bindings: Env }>): Promise<Response> {
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
+    return c.json({ code: 'upgrade_required', message: 'This address takes WebSocket connections only.' }, 426);
+  }
+  const spec = parseQueueKey(c.req.param('game') ?? '', c.req.param('tier') ?? '', c.req.param('seats') ?? '');
+  if (!spec) return c.json({ code: 'unknown_queue', message: 'There is no ranked queue for that game, speed tier and seat count.' }, 404);
+  const player = await currentPlayer(c.env, c.req.raw);
+  if (!player) return c.json({ code: 'no_player', message: 'Ranked play needs a player: open the home page once first.' }, 401);
+  if (c.env.QUEUE_LIMIT !== 'off') {
+    const { success } = await c.env.QUEUE_JOIN_LIMIT.limit({ key: player.id });
+    if (!success) {
+      return c.json(
+        { code: 'too_many_joins', message: `Too many queue joins in a short time; try again in ${QUEUE_RETRY_SECONDS} s.` },
+        429,
+        { 'Retry-After': String(QUEUE_RETRY_SECONDS) },
+      );
+    }
+  }
+  const now = Date.now();
+  const { banUntil: until, room, rating } = await joinStanding(c.env.DB, player.id, spec.game, now);
+  if (until !== null) {
+    return c.json({ code: 'banned', until, message: `You left too many ranked games while behind: ranked play is closed to you until ${new Date(until).toISOString()}.` }, 403);
+  }
+  if (room !== null) return c.json({ code: 'in_ranked_game', room, message: 'You are already playing a ranked game; finish it first.' }, 409);
+  const headers = new Headers({ Upgrade: 'websocket', 'X-Queue-Key': spec.key, 'X-Player-Id': player.id, 'X-Player-Rating': String(rating) });
+  const stub = c.env.QUEUES.get(c.env.QUEUES.idFromName(spec.key));
+  return stub.fetch(new Request(c.req.url, { headers }));
+}

@@ -1,0 +1,162 @@
+import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { QueueMessage } from '../../shared/protocol/queue';
+import { activeRankedRoom, banUntil, recordEscape } from '../ranked-db';
+import { ORIGIN } from './client';
+import { newPlayer, playerRequest } from './players-kit';
+
+let n = 0;
+const sockets: WebSocket[] = [];
+afterEach(() => {
+  for (const ws of sockets.splice(0)) {
+    try {
+      ws.close(1000);
+    } catch {
+      // closed by the queue
+    }
+  }
+});
+
+/** A player as a fresh browser makes one, and its cookie. */
+async function player(): Promise<{ id: string; cookie: string }> {
+  const { cookie, me } = await newPlayer(`Queuer ${++n}`);
+  return { id: me.player.id, cookie };
+}
+
+interface Joined {
+  ws: WebSocket;
+  frames: QueueMessage[];
+  closed: Promise<number>;
+  next(t: QueueMessage['t']): Promise<QueueMessage>;
+}
+
+async function join(cookie: string | null, path = 'eights/blitz/2'): Promise<Joined | Response> {
+  const res = await SELF.fetch(`${ORIGIN}/api/queue/${path}/ws`, { headers: { Upgrade: 'websocket', ...(cookie ? { Cookie: cookie } : {}) } });
+  if (!res.webSocket) return res;
+  const ws = res.webSocket;
+  ws.accept();
+  sockets.push(ws);
+  const frames: QueueMessage[] = [];
+  const waiters: [QueueMessage['t'], (m: QueueMessage) => void][] = [];
+  ws.addEventListener('message', (e) => {
+    const m = JSON.parse(String(e.data)) as QueueMessage;
+    frames.push(m);
+    for (const w of waiters.splice(0)) if (w[0] === m.t) w[1](m);
+    else waiters.push(w);
+  });
+  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+  return {
+    ws,
+    frames,
+    closed,
+    next: (t) => {
+      const seen = frames.find((f) => f.t === t);
+      return seen ? Promise.resolve(seen) : new Promise((resolve) => waiters.push([t, resolve]));
+    },
+  };
+}
+
+const joined = (j: Joined | Response): Joined => {
+  if (j instanceof Response) throw new Error(`refused ${j.status}`);
+  return j;
+};
+
+describe('the ranked queue', () => {
+  it('refuses without a player (401), an unknown queue (404) and a plain request (426)', async () => {
+    expect(((await join(null)) as Response).status).toBe(401);
+    const p = await player();
+    const unknown = (await join(p.cookie, 'eights/infinite/2')) as Response;
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'unknown_queue' });
+    expect(((await join(p.cookie, 'eights/blitz/9')) as Response).status).toBe(404);
+    expect((await SELF.fetch(`${ORIGIN}/api/queue/eights/blitz/2/ws`)).status).toBe(426);
+  });
+
+  it('pairs two players into one ranked room with a ticket each, closes their sockets, and holds them to one ranked game', async () => {
+    const [a, b] = [await player(), await player()];
+    const ja = joined(await join(a.cookie));
+    expect(await ja.next('waiting')).toMatchObject({ t: 'waiting', waiting: 1 });
+    const jb = joined(await join(b.cookie));
+    const [ma, mb] = (await Promise.all([ja.next('matched'), jb.next('matched')])) as Extract<QueueMessage, { t: 'matched' }>[];
+    expect(ma!.room).toBe(mb!.room);
+    expect(ma!.ticket).not.toBe(mb!.ticket);
+    expect(await ja.closed).toBe(1000);
+    const info = (await (await SELF.fetch(`${ORIGIN}/api/rooms/${ma!.room}`)).json()) as { ranked: unknown; clock: number; status: string };
+    expect(info).toMatchObject({ ranked: { tier: 'blitz' }, clock: 5, status: 'lobby' });
+    expect(await activeRankedRoom(env.DB, a.id, Date.now())).toBe(ma!.room);
+
+    // Already in a ranked game: refused with the room.
+    const again = (await join(a.cookie)) as Response;
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'in_ranked_game', room: ma!.room });
+
+    // The ticket works through the Worker for its player (the cookie), and a client's own X-Player-Id is ignored.
+    const open = async (cookie: string | null, fake?: string) => {
+      const res = await SELF.fetch(`${ORIGIN}/api/rooms/${ma!.room}/ws`, { headers: { Upgrade: 'websocket', ...(cookie ? { Cookie: cookie } : {}), ...(fake ? { 'X-Player-Id': fake } : {}) } });
+      const ws = res.webSocket!;
+      ws.accept();
+      sockets.push(ws);
+      const got: { t: string; seat?: number | null; code?: string }[] = [];
+      ws.addEventListener('message', (e) => got.push(JSON.parse(String(e.data))));
+      ws.send(JSON.stringify({ t: 'hello' }));
+      return { ws, got };
+    };
+    const forger = await open(null, b.id);
+    forger.ws.send(JSON.stringify({ t: 'join', name: 'Forger', ticket: mb!.ticket }));
+    const real = await open(b.cookie);
+    real.ws.send(JSON.stringify({ t: 'join', name: 'Bee', ticket: mb!.ticket }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(forger.got.filter((m) => m.t === 'error').map((m) => m.code)).toEqual(['bad_ticket']);
+    expect(real.got.find((m) => m.t === 'welcome' && m.seat !== null)).toBeDefined();
+  });
+
+  it('a second entry of the same player replaces the first', async () => {
+    const p = await player();
+    const first = joined(await join(p.cookie, 'baloot/turtle/4'));
+    await first.next('waiting');
+    const second = joined(await join(p.cookie, 'baloot/turtle/4'));
+    expect(await first.next('error')).toMatchObject({ code: 'replaced' });
+    expect(await first.closed).toBe(4000);
+    expect(await second.next('waiting')).toMatchObject({ waiting: 1 });
+  });
+
+  it('a banned player is refused with the ban’s end', async () => {
+    const p = await player();
+    const now = Date.now();
+    for (let g = 1; g <= 3; g++) await recordEscape(env.DB, { player: p.id, room: 'escaperoom01', game: g, at: now - 1000 * g });
+    // Written twice (a room's retry): still three escapes, one ban.
+    await recordEscape(env.DB, { player: p.id, room: 'escaperoom01', game: 3, at: now - 3000 });
+    const until = await banUntil(env.DB, p.id, now);
+    // The third escape (at now − 3 s) brought the first step: 15 minutes.
+    expect(until).toBe(now - 3000 + 15 * 60_000);
+    const res = (await join(p.cookie)) as Response;
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'banned', until });
+    // The home page reads it from the player's own record.
+    expect(await (await playerRequest(p.cookie, '/api/players/me')).json()).toMatchObject({ ban: { until } });
+    const clean = await player();
+    expect(await (await playerRequest(clean.cookie, '/api/players/me')).json()).toMatchObject({ ban: null });
+  });
+
+  it('a join storm from one player gets 429 with Retry-After', async () => {
+    const p = await player();
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    // 25 joins: more than two windows' worth, so even a run straddling a window's edge is refused.
+    for (let i = 0; i < 25; i++) {
+      const r = await join(p.cookie, 'rummy/classic/4');
+      if (r instanceof Response) {
+        statuses.push(r.status);
+        retryAfter = r.headers.get('Retry-After');
+      } else {
+        statuses.push(101);
+        r.ws.close(1000);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 101)).toBe(true);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s === 101).length).toBeLessThanOrEqual(20);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
