@@ -8,7 +8,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { describeIssues } from '../shared/protocol';
-import { defaultName, parsePlayerCookie, PLAYER_COOKIE, PlayerName, playerOf, type Player } from '../shared/players/player';
+import { PlayerName } from '../shared/players/name';
+import { defaultName, parsePlayerCookie, PLAYER_COOKIE, playerOf, type Player } from '../shared/players/player';
 import type { Env } from './env';
 import { banUntil } from './ranked-db';
 
@@ -105,7 +106,12 @@ export const players = new Hono<{ Bindings: Env }>();
 /** Make this browser a player (or answer the one it already is). */
 players.post('/', smallBody(), async (c) => {
   const existing = await currentPlayer(c.env, c.req.raw);
-  if (existing) return c.json(await meBody(c.env, existing), 200);
+  if (existing) {
+    // The same cookie again, for another 400 days: a player who keeps coming back is never logged out.
+    const cookie = parsePlayerCookie(readCookie(c.req.header('Cookie') ?? null, PLAYER_COOKIE))!;
+    setPlayerCookie(c, cookie.id, cookie.secret);
+    return c.json(await meBody(c.env, existing), 200);
+  }
   const read = await readJson(c);
   if (!read.ok) return read.response;
   const parsed = v.safeParse(CreateBody, read.body);

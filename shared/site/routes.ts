@@ -18,6 +18,8 @@ export const SPA_ROUTES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'leaderboard', pattern: /^\/leaderboard\/[^/]+\/?$/ },
   { name: 'profile', pattern: /^\/players\/[^/]+\/?$/ },
   { name: 'mahjong', pattern: /^\/mahjong\/?$/ },
+  // This browser's player profile (name, avatar, passkeys).
+  { name: 'me', pattern: /^\/me\/?$/ },
   { name: 'rummy-hotseat', pattern: /^\/rummy\/hotseat\/?$/ },
 ];
 

@@ -7,9 +7,14 @@ import { router } from './router';
 import { openEarlySocket } from './stores/early-socket';
 import './styles.css';
 
-// An invite link's room: its socket opens now, while the room page's code downloads.
+// A player from the first visit (its own small chunk, fetched at once: the home page's budget).
+// An invite link's room: its socket opens now, while the room page's code downloads — except on
+// a browser's very first visit, where the room page's own socket opens later, once the player's
+// cookie most likely exists, so that the seat remembers its player.
+const firstVisit = localStorage.getItem('cardroom:player') === null;
+void import('./players/ensure').then((m) => m.default());
 const roomCode = /^\/r\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-if (roomCode && ROOM_CODE_PATTERN.test(roomCode) && navigator.onLine !== false) openEarlySocket(roomCode);
+if (roomCode && ROOM_CODE_PATTERN.test(roomCode) && navigator.onLine !== false && !firstVisit) openEarlySocket(roomCode);
 
 const app = createApp(App).use(router).use(i18n);
 installDocumentTitle(router, (key) => i18n.global.t(key), 'titles.home', (title) => (document.title = title));

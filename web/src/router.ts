@@ -24,6 +24,8 @@ export const router = createRouter({
     { path: '/play/:game/:tier/:seats', name: 'queue', component: () => import('./pages/QueuePage.vue'), props: true },
     { path: '/leaderboard/:game', name: 'leaderboard', component: () => import('./pages/LeaderboardPage.vue'), props: true },
     { path: '/players/:id', name: 'profile', component: () => import('./pages/ProfilePage.vue'), props: true },
+    // This browser's player: name, avatar, passkeys (issue 21).
+    { path: '/me', name: 'me', component: () => import('./pages/MePage.vue') },
     { path: '/mahjong', name: 'mahjong', component: () => import('./games/mahjong-bet/MahjongPage.vue'), meta: { title: 'titles.mahjong' } },
     // Hot-seat Rummy's old address: pass-and-play is now offered for every game on the home page, Rummy's opened.
     { path: '/rummy/hotseat', name: 'rummy-hotseat', redirect: { path: '/', query: { pass: 'rummy' } } },

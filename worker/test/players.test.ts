@@ -43,12 +43,13 @@ describe('POST /api/players', () => {
     expect(arabic.me.player.avatar.initials).toBe('نس');
   });
 
-  it('answers the existing player when the cookie is already valid, and sets no new cookie', async () => {
+  it('answers the existing player when the cookie is already valid, and renews the same cookie', async () => {
     const p = await newPlayer('Fahad');
     const again = await SELF.fetch(`${ORIGIN}/api/players`, { method: 'POST', headers: { Cookie: p.cookie }, body: JSON.stringify({ name: 'Someone else' }) });
     expect(again.status).toBe(200);
     expect(((await again.json()) as MeResponse).player).toEqual(p.me.player);
-    expect(again.headers.get('Set-Cookie')).toBeNull();
+    expect(cookieOf(again)).toBe(p.cookie);
+    expect(again.headers.get('Set-Cookie')).toMatch(/Max-Age=34560000/);
   });
 
   it('refuses a bad name by name and makes no player', async () => {

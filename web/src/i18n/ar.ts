@@ -7,6 +7,7 @@ export const ar: typeof en = {
   sound: { label: 'الصوت', mute: 'أوقف الصوت', unmute: 'شغّل الصوت' },
   cards: { fourColour: 'ورق بأربعة ألوان: الديناري أزرق والسباتي أخضر' },
   home: {
+    profile: 'ملفك الشخصي',
     playNow: 'العب الآن ضد البوتات',
     playRanked: 'العب مصنَّفاً',
     playSolo: 'العب الآن',

@@ -4,6 +4,7 @@ export const en = {
   sound: { label: 'Sound', mute: 'Turn sound off', unmute: 'Turn sound on' },
   cards: { fourColour: 'Four-colour deck: blue diamonds, green clubs' },
   home: {
+    profile: 'Your profile',
     playNow: 'Play now against bots',
     playRanked: 'Play ranked',
     playSolo: 'Play now',
