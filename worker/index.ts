@@ -12,6 +12,7 @@ import { roomCreationRefusal, socketOpenRefusal } from './limits';
 import { passkeys } from './passkeys';
 import { currentPlayer, players } from './players';
 import { queueSocket } from './queue-routes';
+import { rankedApi } from './ranked-api';
 import { serveSite } from './spa';
 
 export { Queue } from './queue';
@@ -94,6 +95,9 @@ app.get('/api/rooms/:code/ws', async (c) => {
 
 /** The ranked queue (worker/queue-routes.ts). */
 app.get('/api/queue/:game/:tier/:seats/ws', queueSocket);
+// Leaderboards, profiles and reports (worker/ranked-api.ts); after the players' own routes, so
+// /api/players/me is theirs.
+app.route('/api', rankedApi);
 
 app.all('/api/*', (c) => c.json({ code: 'not_found', message: 'No such API route.' }, 404));
 

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayRating, isProvisional, newRating, rateGame, type PlayerRating } from '../../shared/ranked/rating';
 import { BadRankedResult, recordRankedResult, type RankedResultInput } from '../ranked-results';
@@ -173,6 +174,42 @@ describe('recordRankedResult', () => {
     expect(shared!.games).toBe(2);
     const history = await env.DB.prepare('SELECT games FROM rating_history WHERE player = ? ORDER BY games').bind(a.seats[0]!.player).all<{ games: number }>();
     expect(history.results.map((r) => r.games)).toEqual([1, 2]);
+  });
+
+  it('any mix of games written at once, each more than once, counts every game once for every player in it', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        // Up to 6 games among 5 players, 2 to 4 seats each, some called twice.
+        fc.array(fc.record({ seats: fc.uniqueArray(fc.nat({ max: 4 }), { minLength: 2, maxLength: 4 }), winner: fc.nat({ max: 3 }), twice: fc.boolean() }), { minLength: 1, maxLength: 6 }),
+        async (games) => {
+          const tag = `prop${Date.now().toString(36)}${run++}`;
+          const inputs = games.map((g, i) =>
+            baloot({
+              room: `${tag}r${i}`,
+              game: 'eights',
+              teams: null,
+              seats: g.seats.map((p) => ({ player: `${tag}p${p}`, botPlayedAtEnd: false })),
+              outcome: { winners: [g.winner % g.seats.length], scores: g.seats.map(() => 0) },
+            }),
+          );
+          const calls = inputs.flatMap((input, i) => (games[i]!.twice ? [input, input] : [input]));
+          const results = await Promise.all(calls.map((input) => recordRankedResult(env.DB, input)));
+          // Both calls of a game got the same changes.
+          calls.forEach((input, i) => expect(results[i]).toEqual(results[calls.indexOf(input)]));
+          for (let p = 0; p < 5; p++) {
+            const player = `${tag}p${p}`;
+            const played = games.filter((g) => g.seats.includes(p)).length;
+            const row = await env.DB.prepare("SELECT games FROM ratings WHERE player = ? AND game = 'eights'").bind(player).first<{ games: number }>();
+            expect(row?.games ?? 0).toBe(played);
+            // Its history counts 1, 2, … with no game lost or counted twice.
+            const history = await env.DB.prepare('SELECT games FROM rating_history WHERE player = ? ORDER BY games').bind(player).all<{ games: number }>();
+            expect(history.results.map((h) => h.games)).toEqual(Array.from({ length: played }, (_, k) => k + 1));
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 
   it('refuses an input that can never be written, naming what is wrong, and writes nothing', async () => {
