@@ -20,8 +20,6 @@ export const en = {
     creating: 'Creating…',
     playOffline: 'Play offline against bots',
     offlinePlayers: 'Players against bots (you included)',
-    networkError: "Couldn't reach Cardroom. Check your connection and try again.",
-    tooManyRooms: "You've opened a lot of rooms in the last minute (the limit is {limit} a minute). Wait a moment, then try again.",
   },
   titles: {
     home: 'Cardroom — card games with friends',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMessages, placeholders, type MessageTree } from '../i18n/compare';
 import { PASS_FORM_MESSAGES, SAVED_GAMES_MESSAGES } from '../offline/messages';
-import { NOT_FOUND_MESSAGES } from '../pages/messages';
+import { CREATE_ROOM_MESSAGES, NOT_FOUND_MESSAGES } from '../pages/messages';
 import { RANKED_MESSAGES } from './messages';
 import { NAMED_TIERS } from './tiers';
 
@@ -10,6 +10,7 @@ describe.each([
   ['pass-and-play form', PASS_FORM_MESSAGES],
   ['saved games list', SAVED_GAMES_MESSAGES],
   ['not-found page', NOT_FOUND_MESSAGES],
+  ['room creation refusals', CREATE_ROOM_MESSAGES],
 ])('%s words', (_, messages) => {
   const en = flattenMessages(messages.en as unknown as MessageTree);
   const ar = flattenMessages(messages.ar as unknown as MessageTree);
