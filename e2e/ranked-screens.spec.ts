@@ -40,7 +40,7 @@ const PROFILE = {
   ],
 };
 
-async function stubApi(page: Page, me: object = { ...ME, ban: null }) {
+async function stubApi(page: Page, me: object = { player: ME, passkeys: 0, ban: null }) {
   await page.route('**/api/players/me', (r) => r.fulfill({ json: me }));
   await page.route('**/api/leaderboard/*', (r) => r.fulfill({ json: BOARD }));
   await page.route('**/api/players/p-sara', (r) => r.fulfill({ json: PROFILE }));
@@ -79,7 +79,7 @@ async function checkAndShoot(page: Page, name: string, reopen?: () => Promise<vo
 }
 
 test('home: Play ranked on every room game card, its tier picker, and the ban notice with its end', async ({ page }) => {
-  await stubApi(page, { ...ME, ban: { until: Date.now() + 3_600_000 } });
+  await stubApi(page, { player: ME, passkeys: 0, ban: { until: Date.now() + 3_600_000 } });
   await page.goto('/');
   for (const game of ['baloot', 'rummy', 'dhappa', 'eights']) await expect(page.getByTestId(`play-ranked-${game}`)).toBeVisible();
   await expect(page.getByTestId('play-ranked-mahjong-bet')).toHaveCount(0);

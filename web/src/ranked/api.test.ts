@@ -35,16 +35,16 @@ describe('ranked API clients', () => {
   });
 
   it('reads the ban on the player, and no ban when the field is absent', async () => {
-    expect(await fetchMe(stub(reply(200, { ...player, ban: { until: 1_700_000_000_000 } })))).toEqual({ ok: true, data: { ...player, ban: { until: 1_700_000_000_000 } } });
-    expect(await fetchMe(stub(reply(200, player)))).toEqual({ ok: true, data: { ...player, ban: null } });
+    expect(await fetchMe(stub(reply(200, { player, passkeys: 0, ban: { until: 1_700_000_000_000 } })))).toEqual({ ok: true, data: { player, ban: { until: 1_700_000_000_000 } } });
+    expect(await fetchMe(stub(reply(200, { player })))).toEqual({ ok: true, data: { player, ban: null } });
   });
 
   it('makes a player only when there is none', async () => {
-    const f = stub(reply(401, { code: 'no_player', message: 'No player.' }), reply(200, player));
-    expect(await ensurePlayer(f)).toMatchObject({ ok: true, data: { id: 'p1' } });
+    const f = stub(reply(401, { code: 'no_player', message: 'No player.' }), reply(201, { player, passkeys: 0, ban: null }));
+    expect(await ensurePlayer(f)).toMatchObject({ ok: true, data: { player: { id: 'p1' } } });
     expect(f.mock.calls[1]![0]).toBe('/api/players');
     expect(f.mock.calls[1]![1]).toMatchObject({ method: 'POST' });
-    const g = stub(reply(200, player));
+    const g = stub(reply(200, { player, ban: null }));
     await ensurePlayer(g);
     expect(g).toHaveBeenCalledTimes(1);
   });

@@ -10,9 +10,9 @@ const Avatar = v.object({ initials: v.string(), colour: v.string() });
 export const PlayerCard = v.object({ id: v.string(), name: v.string(), avatar: Avatar });
 export type PlayerCard = v.InferOutput<typeof PlayerCard>;
 
-/** The signed-in player (`GET /api/players/me`), with the matchmaking ban when there is one. */
+/** The signed-in player (`GET /api/players/me`, `POST /api/players`), with the matchmaking ban when there is one. */
 export const Me = v.object({
-  ...PlayerCard.entries,
+  player: PlayerCard,
   ban: v.optional(v.nullable(v.object({ until: v.number() })), null),
 });
 export type Me = v.InferOutput<typeof Me>;
