@@ -9,7 +9,9 @@ import { closeAll, newPlayer, setLanguage, type Player } from './room-helpers';
  * their profiles; one of them closes the tab mid-game, a bot plays the seat, and that player
  * takes the doubled loss (marked on everyone's result card).
  */
-test.describe.configure({ timeout: 480_000 });
+test.describe.configure({ timeout: 900_000 });
+// A click on a card that the table re-deals under the pointer is tried again on the next turn, not waited on forever.
+test.use({ actionTimeout: 8_000 });
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dan'];
 const SIZES = { phone: { width: 390, height: 844 }, 'phone-land': { width: 844, height: 390 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1440, height: 900 } };
@@ -21,7 +23,7 @@ async function playUntilOver(players: Player[], maxMoves = 800): Promise<number>
     let acted = false;
     for (const p of open()) {
       if (await p.page.getByTestId('game-over').isVisible()) return moves;
-      if (await playEightsTurn(p.page)) {
+      if (await playEightsTurn(p.page).catch(() => false)) {
         acted = true;
         moves++;
       }
