@@ -97,10 +97,13 @@ test('four people play ranked Eights from the queue to their rating changes, the
     const board = ben.page.getByTestId('leaderboard');
     for (const n of NAMES) await expect(board).toContainText(n);
     await expect(ben.page.getByTestId('my-rank')).toContainText(/Rank \d/);
-    // Dan, back on another tab, is on it too, at the bottom.
+    // Dan, back on another tab, sees his own rank, below the three who stayed (the doubled loss).
     const danPage = await dan.context.newPage();
     await danPage.goto('/leaderboard/eights');
-    await expect(danPage.getByTestId('my-rank')).toContainText('Rank 4');
+    await expect(danPage.getByTestId('my-rank')).toContainText(/Rank \d/);
+    const rows = await danPage.getByTestId('leaderboard').locator('tbody tr').allTextContents();
+    const rowOf = (n: string) => rows.findIndex((r) => r.includes(n));
+    for (const n of ['Ana', 'Ben', 'Cy']) expect(rowOf('Dan'), `Dan below ${n}`).toBeGreaterThan(rowOf(n));
 
     // A profile: the Eights rating with its chart, and this game with its change and verified replay.
     await board.getByRole('link', { name: 'Ben' }).click();
