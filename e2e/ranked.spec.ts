@@ -13,7 +13,10 @@ test.describe.configure({ timeout: 900_000 });
 // A click on a card that the table re-deals under the pointer is tried again on the next turn, not waited on forever.
 test.use({ actionTimeout: 8_000 });
 
-const NAMES = ['Ana', 'Ben', 'Cy', 'Dan'];
+// Names unique to this run: the e2e database keeps the players of earlier runs.
+const RUN = Date.now().toString(36).slice(-4);
+const NAMES = ['Ana', 'Ben', 'Cy', 'Dan'].map((n) => `${n} ${RUN}`);
+const [ANA, BEN, CY, DAN] = NAMES as [string, string, string, string];
 const SIZES = { phone: { width: 390, height: 844 }, 'phone-land': { width: 844, height: 390 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1440, height: 900 } };
 
 async function playUntilOver(players: Player[], maxMoves = 800): Promise<number> {
@@ -73,11 +76,11 @@ test('four people play ranked Eights from the queue to their rating changes, the
     // Everyone's change shows on the result card (within a second or so of the end), Dan's doubled loss marked.
     for (const p of staying) await expect(p.page.getByTestId('rated-change')).toHaveCount(4, { timeout: 5_000 });
     const card = ana.page.getByTestId('rated');
-    await expect(card.locator('li').filter({ hasText: 'Dan' }).getByTestId('rated-penalized')).toBeVisible();
+    await expect(card.locator('li').filter({ hasText: DAN }).getByTestId('rated-penalized')).toBeVisible();
     await expect(card.getByTestId('rated-penalized')).toHaveCount(1);
     await expect(card).toContainText('provisional');
     const changes = Object.fromEntries(await Promise.all(NAMES.map(async (n) => [n, await changeOf(ana.page, n)] as const)));
-    for (const n of ['Ana', 'Ben', 'Cy']) expect(changes.Dan!, `Dan's doubled loss is below ${n}'s change`).toBeLessThan(changes[n]!);
+    for (const n of [ANA, BEN, CY]) expect(changes[DAN]!, `Dan's doubled loss is below ${n}'s change`).toBeLessThan(changes[n]!);
     // The result card with the changes, in both languages at the four sizes, and axe clean.
     for (const lang of ['en', 'ar'] as const) {
       await setLanguage(ana.page, lang);
@@ -103,11 +106,11 @@ test('four people play ranked Eights from the queue to their rating changes, the
     await expect(danPage.getByTestId('my-rank')).toContainText(/Rank \d/);
     const rows = await danPage.getByTestId('leaderboard').locator('tbody tr').allTextContents();
     const rowOf = (n: string) => rows.findIndex((r) => r.includes(n));
-    for (const n of ['Ana', 'Ben', 'Cy']) expect(rowOf('Dan'), `Dan below ${n}`).toBeGreaterThan(rowOf(n));
+    for (const n of [ANA, BEN, CY]) expect(rowOf(DAN), `Dan below ${n}`).toBeGreaterThan(rowOf(n));
 
     // A profile: the Eights rating with its chart, and this game with its change and verified replay.
-    await board.getByRole('link', { name: 'Ben' }).click();
-    await expect(ben.page.getByTestId('profile-name')).toContainText('Ben');
+    await board.getByRole('link', { name: BEN }).click();
+    await expect(ben.page.getByTestId('profile-name')).toContainText(BEN);
     await expect(ben.page.getByTestId('rating-eights')).toContainText('1 rated game');
     await expect(ben.page.getByTestId('rating-chart')).toHaveCount(1);
     const recent = ben.page.getByTestId('recent-games');
