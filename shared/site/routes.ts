@@ -13,6 +13,10 @@ export const SPA_ROUTES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'replay-file', pattern: /^\/replay\/?$/ },
   // Saved offline games against bots (their id is a local one; the page says when it is unknown).
   { name: 'offline', pattern: /^\/offline\/[^/]+\/?$/ },
+  // Ranked play: the queue of a game, tier and seat count (the page says when there is no such queue); a game's leaderboard; a player's profile.
+  { name: 'queue', pattern: /^\/play\/[^/]+\/[^/]+\/[^/]+\/?$/ },
+  { name: 'leaderboard', pattern: /^\/leaderboard\/[^/]+\/?$/ },
+  { name: 'profile', pattern: /^\/players\/[^/]+\/?$/ },
   { name: 'mahjong', pattern: /^\/mahjong\/?$/ },
   // This browser's player profile (name, avatar, passkeys).
   { name: 'me', pattern: /^\/me\/?$/ },

@@ -20,6 +20,10 @@ export const router = createRouter({
     { path: '/r/:code', name: 'room', component: () => import('./pages/RoomPage.vue'), props: true, meta: { title: 'titles.roomLoading' } },
     // Offline games against bots: the same room page, its room hosted in a Web Worker.
     { path: '/offline/:offlineId', name: 'offline', component: () => import('./pages/RoomPage.vue'), props: true, meta: { title: 'titles.roomLoading' } },
+    // Ranked play (issue 21): the queue, a game's leaderboard, a player's profile.
+    { path: '/play/:game/:tier/:seats', name: 'queue', component: () => import('./pages/QueuePage.vue'), props: true },
+    { path: '/leaderboard/:game', name: 'leaderboard', component: () => import('./pages/LeaderboardPage.vue'), props: true },
+    { path: '/players/:id', name: 'profile', component: () => import('./pages/ProfilePage.vue'), props: true },
     // This browser's player: name, avatar, passkeys (issue 21).
     { path: '/me', name: 'me', component: () => import('./pages/MePage.vue') },
     { path: '/mahjong', name: 'mahjong', component: () => import('./games/mahjong-bet/MahjongPage.vue'), meta: { title: 'titles.mahjong' } },

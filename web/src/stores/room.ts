@@ -81,7 +81,7 @@ export const useRoomStore = defineStore('room', () => {
   return {
     code: conn.code, localId: conn.localId, status: conn.status, rtt: conn.rtt, connected: conn.connected,
     room: table.room, view: table.view, version: table.version, seat: table.seat, isHost: table.isHost, clock: table.clock, clockOffset: table.clockOffset,
-    log: table.log, chat: table.chat, lastError: table.lastError, lastEvents: table.lastEvents, pending: table.pending, fairCheck: fair.fairCheck, mySeat,
+    log: table.log, chat: table.chat, lastError: table.lastError, lastEvents: table.lastEvents, rated: table.rated, pending: table.pending, fairCheck: fair.fairCheck, mySeat,
     connect, connectLocal, disconnect, retry: conn.retry, send, move: table.move, localDeadline: table.localDeadline, showReplay,
   };
 });

@@ -87,6 +87,19 @@ describe('the table: frames, patches and resyncs', () => {
   });
 });
 
+describe('ranked rating changes', () => {
+  it('keeps the rated frame for the result card, and forgets it with the room', () => {
+    const { table, frame } = setup();
+    frame(full(1, {}));
+    expect(table.rated.value).toBeNull();
+    const changes = [{ seat: 0, player: 'p1', rating: 24.5, change: 14, games: 3, provisional: true, penalized: false }];
+    frame({ t: 'rated', game: 1, changes });
+    expect(table.rated.value).toEqual({ t: 'rated', game: 1, changes });
+    table.reset();
+    expect(table.rated.value).toBeNull();
+  });
+});
+
 describe('the move lock', () => {
   it('lets one move out at a time, freed by the answer', () => {
     const { table, sent, frame } = setup();

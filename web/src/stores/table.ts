@@ -49,6 +49,8 @@ export function createTable(deps: TableDeps) {
   /** Events of the latest update, for animations. */
   const lastEvents = shallowRef<LogEntry[]>([]);
   const lock = createMoveLock();
+  /** A ranked game's rating changes (the `rated` frame, sent once its result is written, and again to a late socket). */
+  const rated = shallowRef<Extract<ServerMessage, { t: 'rated' }> | null>(null);
 
   const fail = (code: string, message: string) => (lastError.value = { code, message, at: Date.now() });
 
@@ -126,6 +128,9 @@ export function createTable(deps: TableDeps) {
         log.value = msg.log;
         chat.value = msg.chat;
         return;
+      case 'rated':
+        rated.value = msg;
+        return;
       case 'error':
         // A nonce that arrived after the deal: it was not used, and nothing needs saying.
         if (msg.code === 'nonce_late') {
@@ -171,11 +176,12 @@ export function createTable(deps: TableDeps) {
     log.value = [];
     chat.value = [];
     version.value = 0;
+    rated.value = null;
     lock.free();
   }
 
   return {
-    room, view, version, seat, isHost, clock, clockOffset, log, chat, lastError, lastEvents, pending: lock.held,
+    room, view, version, seat, isHost, clock, clockOffset, log, chat, lastError, lastEvents, rated, pending: lock.held,
     receive, move, show, localDeadline, reset, fail, free: lock.free,
   };
 }

@@ -5,6 +5,8 @@
  */
 export const ROOM_MESSAGES = {
   en: {
+    /** Pass-and-play's pass screen ({name} is isolated in the page). */
+    pass: { to: 'Pass to {name}', lookAway: 'Everyone else, look away: the cards of {name} show next.', reveal: "I'm {name}: show my cards" },
     room: {
       connecting: 'Connecting to the room…',
       chatAndMoves: 'Chat & moves',
@@ -75,6 +77,7 @@ export const ROOM_MESSAGES = {
     side: { moves: 'Moves', chat: 'Chat', noMessages: 'No messages yet.', placeholder: 'Say something…', message: 'Chat message', send: 'Send' },
   },
   ar: {
+    pass: { to: 'سلّم الجهاز إلى {name}', lookAway: 'البقية، أشيحوا بأنظاركم: أوراق {name} تظهر الآن.', reveal: 'أنا {name}: أظهر أوراقي' },
     room: {
       connecting: 'جارٍ الاتصال بالغرفة…',
       chatAndMoves: 'الدردشة والحركات',
