@@ -51,7 +51,8 @@ async function myTurnMidDeal(page: Page): Promise<void> {
 
 test.describe('Dhappa Baaji table', () => {
   test('a 27-card hand fits a phone; hand, buttons and every card on screen mid-deal at five sizes, English and Arabic', async ({ browser }) => {
-    test.setTimeout(120_000);
+    // Every card of a 27-card hand is clicked, then measured at five sizes in two languages.
+    test.setTimeout(240_000);
     const host = await newPlayer(browser, 'Maya', PHONE);
     try {
       await createRoomAndJoin(host, 'dhappa', { clock: 'none', pace: 'quick' });
@@ -155,7 +156,8 @@ function expectOnlyClicks(people: Person[], watcher: Feed): void {
 
 test.describe('Dhappa Baaji moments and options', () => {
   test('the hand deals in with the shared motion (none under reduced motion); the four-colour switch recolours the cards and is kept', async ({ browser }) => {
-    test.setTimeout(120_000);
+    // Every card of a 27-card hand is clicked, then measured at five sizes in two languages.
+    test.setTimeout(240_000);
     const host = await newPlayer(browser, 'Maya', PHONE);
     try {
       const { page } = host;
