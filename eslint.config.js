@@ -29,7 +29,12 @@ const noOtherGame = (own, all) => {
   const others = all.filter((g) => g !== own).map(escape);
   return others.length === 0
     ? []
-    : [{ regex: `^(\\.\\./)+(shared/)?(games/)?(${others.join('|')})(/|$)`, message: `A game never imports another game (${own} reaches into another game's folder).` }];
+    : [
+        {
+          regex: `^(\\.\\./)+(shared/)?(games/)?(${others.join('|')})(/|$)`,
+          message: `A game never imports another game (${own} reaches into another game's folder).`,
+        },
+      ];
 };
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -65,7 +70,10 @@ export default tseslint.config(
   { files: ['shared/room/**'], ignores: ['**/*.test.ts', '**/*.bench.ts'], rules: restrict([NO_WORKER_OR_WEB, ROOM_ONLY_REGISTRY]) },
   ...sharedGames.map((g) => ({ files: [`shared/games/${g}/**`], rules: restrict([NO_WORKER_OR_WEB, ...noOtherGame(g, sharedGames)]) })),
   { files: ['web/**'], rules: restrict([NO_SHARED_ALIAS]) },
-  ...webGames.map((g) => ({ files: [`web/src/games/${g}/**`], rules: restrict([NO_SHARED_ALIAS, ...noOtherGame(g, [...new Set([...webGames, ...sharedGames])])]) })),
+  ...webGames.map((g) => ({
+    files: [`web/src/games/${g}/**`],
+    rules: restrict([NO_SHARED_ALIAS, ...noOtherGame(g, [...new Set([...webGames, ...sharedGames])])]),
+  })),
   // Last: switches off the rules that only concern layout (Prettier formats; see .prettierrc.json).
   prettier,
 );

@@ -45,7 +45,9 @@ export async function readTable(page: Page): Promise<TableState> {
     return {
       version: Number(document.querySelector('main.stage')?.getAttribute('data-version')),
       action: (visible(turn) ? turn!.getAttribute('data-action') : null) as TableState['action'],
-      buttons: [...document.querySelectorAll<HTMLButtonElement>('.bar button[data-testid]')].filter((b) => visible(b) && !b.disabled).map((b) => b.dataset.testid!),
+      buttons: [...document.querySelectorAll<HTMLButtonElement>('.bar button[data-testid]')]
+        .filter((b) => visible(b) && !b.disabled)
+        .map((b) => b.dataset.testid!),
       bidStage: byId('bid-panel')?.getAttribute('data-stage') ?? null,
       hokumPicker: !!hokum && hokum.hasAttribute('aria-expanded'),
       hand: [...document.querySelectorAll('[data-testid^="hand-card-"]')].map((el) => ({
@@ -120,7 +122,10 @@ export async function playCard(page: Page, card: string, version: number): Promi
   for (let attempt = 0; ; attempt++) {
     await tapCard(page, card);
     const lifted = await page
-      .waitForFunction((id) => document.querySelector(`[data-testid="hand-card-${id}"]`)?.getAttribute('aria-pressed') === 'true', card, { polling: 50, timeout: 2000 })
+      .waitForFunction((id) => document.querySelector(`[data-testid="hand-card-${id}"]`)?.getAttribute('aria-pressed') === 'true', card, {
+        polling: 50,
+        timeout: 2000,
+      })
       .then(() => true)
       .catch(() => false);
     if (lifted) break;

@@ -30,7 +30,11 @@ function tableMove(view: DhappaView, step: DraftStep, runs: Map<string, string>)
 }
 
 function playDeal(seed: string, emptyPile = false): { state: DhappaState; swaps: number; deepPicks: number; turns: number; picksOnly: number } {
-  let s = dhappa.setup(NAMES.slice(0, 4).map((name) => ({ name })), dhappa.defaultOptions, seed);
+  let s = dhappa.setup(
+    NAMES.slice(0, 4).map((name) => ({ name })),
+    dhappa.defaultOptions,
+    seed,
+  );
   let picksOnly = 0;
   let draws = 0;
   let swaps = 0;
@@ -55,7 +59,11 @@ function playDeal(seed: string, emptyPile = false): { state: DhappaState; swaps:
         const before = new Set(dhappa.view(s, seat).teams.flatMap((t) => t.runs.map((r) => r.id)));
         send(tableMove(dhappa.view(s, seat), step, runs));
         const after = dhappa.view(s, seat);
-        if (step.type === 'meld') runs.set(`r${next++}`, after.teams.flatMap((t) => t.runs.map((r) => r.id)).find((id) => !before.has(id))!);
+        if (step.type === 'meld')
+          runs.set(
+            `r${next++}`,
+            after.teams.flatMap((t) => t.runs.map((r) => r.id)).find((id) => !before.has(id))!,
+          );
         if (step.type === 'swap') expect(after.draft!.unplacedJokers).toEqual([joker]);
       }
       expect(dhappa.view(s, seat).draft!.blockers).toEqual([]);
@@ -71,8 +79,7 @@ function playDeal(seed: string, emptyPile = false): { state: DhappaState; swaps:
       send({ type: 'draw' });
       // The endgame early: after two rounds the rest of the draw pile leaves the game.
       if (emptyPile && ++draws === 8) s = { ...s, pile: [], removed: [...s.removed, ...s.pile] };
-    }
-    else if (a.type === 'pick') {
+    } else if (a.type === 'pick') {
       expect(a.count).toBeLessThanOrEqual(FAN);
       if (a.count >= 2) deepPicks++;
       send(a);
@@ -103,7 +110,11 @@ describe('the Dhappa end-to-end planner', () => {
   });
 
   it('the state rebuilt from a view holds no hidden card and no RNG', () => {
-    const s = dhappa.setup(NAMES.slice(0, 4).map((name) => ({ name })), dhappa.defaultOptions, 'hidden');
+    const s = dhappa.setup(
+      NAMES.slice(0, 4).map((name) => ({ name })),
+      dhappa.defaultOptions,
+      'hidden',
+    );
     const rebuilt = stateFromView(dhappa.view(s, 1));
     expect(rebuilt.hands[1]).toEqual(s.hands[1]);
     for (const seat of [0, 2, 3]) expect(new Set(rebuilt.hands[seat])).toEqual(new Set(['??']));

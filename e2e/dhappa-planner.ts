@@ -135,7 +135,11 @@ export function swapScript(view: DhappaView): DraftStep[] | null {
   const s = stateFromView(view);
   const env = stepEnv(s);
   const start: DraftCtx = workingCtx(s);
-  const openings: DraftStep[][] = start.opened ? [[]] : openingMelds(start.hand, null).slice(0, 12).map((m) => [m]);
+  const openings: DraftStep[][] = start.opened
+    ? [[]]
+    : openingMelds(start.hand, null)
+        .slice(0, 12)
+        .map((m) => [m]);
   const works = (steps: DraftStep[]) => {
     const done = applySteps(start, steps, env);
     return done.ok && blockers(done.ctx, env).length === 0 && legalDiscards(done.ctx, env).length > 0 && done.ctx.hand.length > 1;
@@ -150,7 +154,12 @@ export function swapScript(view: DhappaView): DraftStep[] | null {
       const face = added.ctx.board.find((r) => r.id === run.id)?.cards.find((mc) => mc.card === joker)?.as;
       const natural = added.ctx.hand.find((c) => !isWild(c) && faceOf(c) === face);
       if (!natural) continue;
-      const steps: DraftStep[] = [...opening, { type: 'add', run: run.id, cards: [joker] }, { type: 'swap', run: run.id, card: natural }, { type: 'add', run: run.id, cards: [joker] }];
+      const steps: DraftStep[] = [
+        ...opening,
+        { type: 'add', run: run.id, cards: [joker] },
+        { type: 'swap', run: run.id, card: natural },
+        { type: 'add', run: run.id, cards: [joker] },
+      ];
       if (works(steps)) return steps;
     }
     // A pure three laid with the joker in the middle card's place.

@@ -32,7 +32,10 @@ export async function readTable(page: Page): Promise<TableInfo> {
     return {
       myTurn: root?.dataset.myTurn === 'true',
       phase: root?.dataset.phase ?? '',
-      hand: [...document.querySelectorAll<HTMLElement>('[data-testid^="hand-card-"]')].map((b) => ({ card: b.dataset.card!, discardable: b.dataset.discardable === 'true' })),
+      hand: [...document.querySelectorAll<HTMLElement>('[data-testid^="hand-card-"]')].map((b) => ({
+        card: b.dataset.card!,
+        discardable: b.dataset.discardable === 'true',
+      })),
       discardCount: Number(pile?.dataset.count ?? 0),
       draftRuns: mine?.querySelectorAll('[data-draft="true"]').length ?? 0,
     };

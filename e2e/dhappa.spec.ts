@@ -38,10 +38,14 @@ async function waitMyTurn(page: Page, ms: number): Promise<boolean> {
 async function myTurnMidDeal(page: Page): Promise<void> {
   const table = page.getByTestId('dhappa-table');
   for (let deal = 0; deal < 3; deal++) {
-    await page.waitForFunction(() => {
-      const t = document.querySelector<HTMLElement>('[data-testid="dhappa-table"]');
-      return t?.dataset.myTurn === 'true' || t?.dataset.phase === 'over';
-    }, null, { timeout: 30_000, polling: 100 });
+    await page.waitForFunction(
+      () => {
+        const t = document.querySelector<HTMLElement>('[data-testid="dhappa-table"]');
+        return t?.dataset.myTurn === 'true' || t?.dataset.phase === 'over';
+      },
+      null,
+      { timeout: 30_000, polling: 100 },
+    );
     if ((await table.getAttribute('data-phase')) !== 'over') return;
     await page.getByTestId('play-again').click();
     await expect(page.locator('[data-testid^="hand-card-"]')).toHaveCount(27);
@@ -148,7 +152,10 @@ async function seated(players: Player[], feeds: Feed[], cards: number): Promise<
 function expectOnlyClicks(people: Person[], watcher: Feed): void {
   const turns = turnsBySeat(watcher);
   for (const p of people) {
-    expect(p.feed.events.filter((e) => e.type === 'timeout'), `${p.name}: no turn ran out of time`).toEqual([]);
+    expect(
+      p.feed.events.filter((e) => e.type === 'timeout'),
+      `${p.name}: no turn ran out of time`,
+    ).toEqual([]);
     expect([...p.feed.botPlayed], `${p.name}: no bot played a person's seat`).toEqual([]);
     expect(turns.get(p.seat) ?? 0, `${p.name}: every turn ended by a click`).toBe(p.turns);
   }
@@ -183,7 +190,9 @@ test.describe('Dhappa Baaji moments and options', () => {
       const table = page.getByTestId('dhappa-table');
       // The deal: the table took the shared class and the hand's cards ran an animation of
       // transform and opacity only...
-      const dealt = await page.waitForFunction(() => (window as unknown as { dealt?: unknown }).dealt, null, { timeout: 5_000 }).then((h) => h.jsonValue() as Promise<{ cards: number; props: string[] }>);
+      const dealt = await page
+        .waitForFunction(() => (window as unknown as { dealt?: unknown }).dealt, null, { timeout: 5_000 })
+        .then((h) => h.jsonValue() as Promise<{ cards: number; props: string[] }>);
       expect(dealt.cards, 'hand cards dealing in').toBeGreaterThan(20);
       expect(dealt.props).toEqual(['opacity', 'transform']);
       // ...and it ends.
@@ -246,7 +255,9 @@ test.describe('Dhappa Baaji rooms', () => {
         await playDeal(people, goals, 150_000 - (Date.now() - started));
         for (const p of people) await expect(p.page.getByTestId('game-over')).toBeVisible();
         await expect(host.getByTestId('dhappa-table')).toHaveAttribute('data-phase', 'over');
-        console.log(`deal ${deal}: ${Math.round((Date.now() - t0) / 1000)} s, ${feeds[0]!.version} moves, turns ${people.map((p) => `${p.name} ${p.turns}`).join(', ')}; ${JSON.stringify(goals)}`);
+        console.log(
+          `deal ${deal}: ${Math.round((Date.now() - t0) / 1000)} s, ${feeds[0]!.version} moves, turns ${people.map((p) => `${p.name} ${p.turns}`).join(', ')}; ${JSON.stringify(goals)}`,
+        );
         if (seen()) break;
         await host.getByTestId('play-again').click();
         for (const p of people) await expect(p.page.locator('[data-testid^="hand-card-"]')).toHaveCount(27);

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { closeAll, createRoomAndJoin, joinByLink, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
 import { playEightsTurn } from './eights-player';
 
-
 /** Everyone plays by clicking until `done` holds (or the game ends). */
 async function playUntil(players: Player[], done: () => Promise<boolean>, maxMoves = 800): Promise<number> {
   let moves = 0;

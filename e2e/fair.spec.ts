@@ -82,7 +82,9 @@ test('a finished Eights game shows "Deal verified"; its replay link in a fresh b
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('replay-download').click()]);
     const file = await download.path();
     await page.goto('/replay');
-    await page.getByTestId('replay-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"cardroom-replay","version":1}') });
+    await page
+      .getByTestId('replay-file')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"cardroom-replay","version":1}') });
     await expect(page.getByTestId('replay-error')).toContainText('That file is not a valid replay: game is missing.');
     await page.screenshot({ path: 'e2e/artifacts/fair-replay-bad-file-en-390x844.png' });
     await page.getByTestId('replay-file').setInputFiles(file);
@@ -101,7 +103,9 @@ for (const [id, players, options] of [
   test(`a ${id} replay opens from a file, reproduces its game and opens every hand`, async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/replay');
-    await page.getByTestId('replay-file').setInputFiles({ name: `${id}.json`, mimeType: 'application/json', buffer: Buffer.from(botReplay(id, players, options)) });
+    await page
+      .getByTestId('replay-file')
+      .setInputFiles({ name: `${id}.json`, mimeType: 'application/json', buffer: Buffer.from(botReplay(id, players, options)) });
     await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-ok', 'true');
     await expect(page.getByTestId('replay-deal')).toContainText('Deal verified');
     await page.getByTestId('replay-first').click();

@@ -62,7 +62,9 @@ async function myTurn(page: Page, ms = 20_000): Promise<boolean> {
     .catch(() => false);
 }
 
-test('Eights: after Draw, Keep, a wild card and playing a card focus stays on the hand or the next action; the colour question and the result card take focus', async ({ browser }) => {
+test('Eights: after Draw, Keep, a wild card and playing a card focus stays on the hand or the next action; the colour question and the result card take focus', async ({
+  browser,
+}) => {
   const ana = await newPlayer(browser, 'Ana');
   try {
     const { page } = ana;
@@ -130,12 +132,17 @@ test('Rummy: after Draw, selecting and Discard focus moves on to the hand or the
   }
 });
 
-test('Dhappa: the discard fan takes focus and gives it back; after Draw, selecting and Discard focus moves on to the hand or the next action', async ({ browser }) => {
+test('Dhappa: the discard fan takes focus and gives it back; after Draw, selecting and Discard focus moves on to the hand or the next action', async ({
+  browser,
+}) => {
   const ana = await newPlayer(browser, 'Ana');
   try {
     const { page } = ana;
     await roomWithBots(ana, 'dhappa', 3);
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="dhappa-table"]')?.dataset.myTurn === 'true', null, { timeout: 30_000, polling: 100 });
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="dhappa-table"]')?.dataset.myTurn === 'true', null, {
+      timeout: 30_000,
+      polling: 100,
+    });
     await expect(page.getByTestId('draw')).toBeEnabled();
     if (await page.getByTestId('discard-pile').isEnabled()) {
       // The discard fan is a dialog: focus goes in, and back to the pile when it is cancelled.
@@ -157,7 +164,9 @@ test('Dhappa: the discard fan takes focus and gives it back; after Draw, selecti
   }
 });
 
-test('Baloot: after each bid, project, Sawa step and card played focus moves on; the round summary takes focus; Sawa is offered on every play turn from trick 2', async ({ browser }) => {
+test('Baloot: after each bid, project, Sawa step and card played focus moves on; the round summary takes focus; Sawa is offered on every play turn from trick 2', async ({
+  browser,
+}) => {
   const ana = await newPlayer(browser, 'Ana');
   try {
     const { page } = ana;
@@ -176,7 +185,8 @@ test('Baloot: after each bid, project, Sawa step and card played focus moves on;
       if (!t.action) continue;
       if (t.action === 'bid') {
         // Hokum on the shown suit when offered in round 1 (a round gets played), else pass.
-        const id = t.buttons.includes('bid-hokum') && t.bidStage === 'bid' && !t.hokumPicker ? 'bid-hokum' : t.buttons.includes('bid-pass') ? 'bid-pass' : t.buttons[0]!;
+        const id =
+          t.buttons.includes('bid-hokum') && t.bidStage === 'bid' && !t.hokumPicker ? 'bid-hokum' : t.buttons.includes('bid-pass') ? 'bid-pass' : t.buttons[0]!;
         await enter(page, id);
         await expectFocus(page, next, `the bid ${id}`);
       } else if (t.action === 'double') {
@@ -193,7 +203,10 @@ test('Baloot: after each bid, project, Sawa step and card played focus moves on;
         // RULINGS: Sawa from the second trick on: the claim is on offer on every play turn
         // once a trick is complete (the hand is down from 8), whether leading or following, until
         // a claim has been made: a bot's refused claim closes Sawa for the rest of the round.
-        expect(t.buttons.includes('sawa-claim'), `Sawa offered with ${t.hand.length} cards, ${t.trick.length} on the trick, refused claim: ${t.sawaRefused}`).toBe(t.hand.length < 8 && !t.sawaRefused);
+        expect(
+          t.buttons.includes('sawa-claim'),
+          `Sawa offered with ${t.hand.length} cards, ${t.trick.length} on the trick, refused claim: ${t.sawaRefused}`,
+        ).toBe(t.hand.length < 8 && !t.sawaRefused);
         if (t.sawaRefused && !sawaTried) closedByBot = true;
         if (t.buttons.includes('sawa-claim') && !sawaTried) {
           // Claiming Sawa asks to confirm: focus goes to the question's first answer, and back on cancel.

@@ -30,7 +30,14 @@ export async function latinWords(page: Page): Promise<string[]> {
     return out;
   });
   return found
-    .map(({ text, at }) => ({ text, at, rest: text.replace(/\u2068[^\u2069]*\u2069/g, '').replace(/(^|[^A-Za-z])(10|[2-9AKQJT])(?![A-Za-z])/g, '$1').replace(/\b(Shift|QR)\b|\.json\b/g, '') }))
+    .map(({ text, at }) => ({
+      text,
+      at,
+      rest: text
+        .replace(/\u2068[^\u2069]*\u2069/g, '')
+        .replace(/(^|[^A-Za-z])(10|[2-9AKQJT])(?![A-Za-z])/g, '$1')
+        .replace(/\b(Shift|QR)\b|\.json\b/g, ''),
+    }))
     .filter(({ rest }) => /[A-Za-z]/.test(rest))
     .map(({ text, at }) => `${text.trim()}  @${at}`);
 }

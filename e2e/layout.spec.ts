@@ -38,10 +38,13 @@ async function expectOnScreen(page: Page, testId: string, where: string): Promis
   const vp = page.viewportSize()!;
   // A screen may still settle (lazy parts loading, a scroll into view): wait briefly for it, then report.
   await expect
-    .poll(async () => {
-      const b = await el.boundingBox();
-      return !!b && b.y >= -1 && b.y + b.height <= vp.height + 1 && b.x >= -1 && b.x + b.width <= vp.width + 1;
-    }, { timeout: 3_000 })
+    .poll(
+      async () => {
+        const b = await el.boundingBox();
+        return !!b && b.y >= -1 && b.y + b.height <= vp.height + 1 && b.x >= -1 && b.x + b.width <= vp.width + 1;
+      },
+      { timeout: 3_000 },
+    )
     .toBe(true)
     .catch(() => undefined);
   const box = await el.boundingBox();
@@ -80,8 +83,7 @@ async function expectTitleReadable(page: Page, where: string): Promise<void> {
     await title.click();
     await expect.soft(title.locator('.full'), `tapped title shows the full name at ${where}`).toHaveText(full ?? '');
     await title.blur();
-  }
-  else expect(text.length, `title at ${where}`).toBeGreaterThan(0);
+  } else expect(text.length, `title at ${where}`).toBeGreaterThan(0);
 }
 
 async function roomWithBots(player: Player, game: string, bots: number[]): Promise<void> {
@@ -197,11 +199,13 @@ test('the game-over celebration at every size, English and Arabic, leaves the ha
       // The winner is named once: in the heading, not again in a sentence under it.
       const heading = (await over.locator('h2').textContent()) ?? '';
       const rest = ((await over.textContent()) ?? '').replace(heading, '');
-      for (const name of ['Scheherazade', 'Bot Basil']) if (heading.includes(name)) expect.soft(rest, `winner named twice at ${where}`).not.toContain(`${name} wins`);
+      for (const name of ['Scheherazade', 'Bot Basil'])
+        if (heading.includes(name)) expect.soft(rest, `winner named twice at ${where}`).not.toContain(`${name} wins`);
       // The card sits over the top of the table: the hand's top edge stays uncovered.
       const card = await over.boundingBox();
       const hand = await page.getByTestId('hand').boundingBox();
-      if (card && hand && page.viewportSize()!.height >= 700) expect.soft(card.y + card.height, `game-over card clear of the hand at ${where}`).toBeLessThanOrEqual(hand.y + 1);
+      if (card && hand && page.viewportSize()!.height >= 700)
+        expect.soft(card.y + card.height, `game-over card clear of the hand at ${where}`).toBeLessThanOrEqual(hand.y + 1);
     });
 
     // The game's replay page with every hand open: the hands sit beside the table, never over it.
@@ -214,7 +218,9 @@ test('the game-over celebration at every size, English and Arabic, leaves the ha
       await expect(page.getByTestId('replay-hands')).toBeVisible();
       const hands = (await page.getByTestId('replay-hands').boundingBox())!;
       const table = (await page.locator('.table-wrap').boundingBox())!;
-      const overlap = Math.min(hands.x + hands.width, table.x + table.width) - Math.max(hands.x, table.x) > 1 && Math.min(hands.y + hands.height, table.y + table.height) - Math.max(hands.y, table.y) > 1;
+      const overlap =
+        Math.min(hands.x + hands.width, table.x + table.width) - Math.max(hands.x, table.x) > 1 &&
+        Math.min(hands.y + hands.height, table.y + table.height) - Math.max(hands.y, table.y) > 1;
       expect.soft(overlap, `all-hands panel clear of the table at ${where}`).toBe(false);
       await expectOnScreen(page, 'replay-play', where);
       // The header names the game in the page's language.
@@ -258,7 +264,9 @@ test('Baloot: a short match ends on one end-of-match screen with team totals, at
       // Team totals: one row per team, naming both partners.
       await expect.soft(page.getByTestId('game-over').locator('tbody tr'), `team rows at ${where}`).toHaveCount(2);
       // Both partners, joined by the reader's "and" (& in English, و in Arabic).
-      await expect.soft(page.getByTestId('game-over').locator('tbody tr').first(), `partners named at ${where}`).toContainText(/Scheherazade\u2069? ?(&|و) ?\u2068?\S/);
+      await expect
+        .soft(page.getByTestId('game-over').locator('tbody tr').first(), `partners named at ${where}`)
+        .toContainText(/Scheherazade\u2069? ?(&|و) ?\u2068?\S/);
     });
   } finally {
     await closeAll([player]);

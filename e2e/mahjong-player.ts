@@ -115,9 +115,7 @@ export class MahjongPlayer {
       const outcome = find('mj-outcome');
       return {
         stage: root.getAttribute('data-stage') ?? '',
-        texts: Object.fromEntries(
-          ['mj-round', 'mj-total', 'mj-score', 'mj-draw-count', 'mj-discard-count', 'mj-exhaustions'].map((id) => [id, text(id)]),
-        ),
+        texts: Object.fromEntries(['mj-round', 'mj-total', 'mj-score', 'mj-draw-count', 'mj-discard-count', 'mj-exhaustions'].map((id) => [id, text(id)])),
         totalTarget: find('mj-total')?.getAttribute('data-total') ?? '',
         outcome: {
           round: outcome?.getAttribute('data-round') ?? '0',

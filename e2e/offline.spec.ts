@@ -53,7 +53,10 @@ async function setLanguage(page: Page, lang: 'en' | 'ar'): Promise<void> {
 async function screenshots(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
   for (const lang of ['en', 'ar'] as const) {
     await setLanguage(page, lang);
-    for (const [vp, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [vp, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       await page.setViewportSize(size);
       await ready();
       await page.waitForTimeout(300);
@@ -63,7 +66,6 @@ async function screenshots(page: Page, name: string, ready: () => Promise<void>)
   await setLanguage(page, 'en');
   await page.setViewportSize(PHONE);
 }
-
 
 test('offline: Eights against three bots, played to game over by clicking, saved as finished', async ({ browser }) => {
   test.setTimeout(300_000);
@@ -256,7 +258,11 @@ test('offline: several saved games are listed newest first, resumed, and deleted
   try {
     // Three games, each left from its table.
     const ids: string[] = [];
-    for (const [game, players] of [['eights', 2], ['rummy', 2], ['eights', 5]] as const) {
+    for (const [game, players] of [
+      ['eights', 2],
+      ['rummy', 2],
+      ['eights', 5],
+    ] as const) {
       await page.goto('/');
       const path = await startOffline(page, game, players);
       await expect(page.locator('[data-testid="hand"], [data-testid="rummy-board"]').first()).toBeVisible();
@@ -291,7 +297,10 @@ test('offline: several saved games are listed newest first, resumed, and deleted
     for (const lang of ['en', 'ar'] as const) {
       await setLanguage(page, lang);
       await first.getByTestId('offline-delete').click();
-      for (const [vp, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      for (const [vp, size] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
         await page.setViewportSize(size);
         await expect(page.getByTestId('confirm-dialog')).toBeVisible();
         await page.waitForTimeout(200);

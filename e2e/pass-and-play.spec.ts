@@ -25,7 +25,10 @@ async function passScreen(page: Page): Promise<string> {
 async function shots(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
   for (const lang of ['en', 'ar'] as const) {
     await setLanguage(page, lang);
-    for (const [label, size] of [['phone', PHONE], ['landscape', LANDSCAPE]] as const) {
+    for (const [label, size] of [
+      ['phone', PHONE],
+      ['landscape', LANDSCAPE],
+    ] as const) {
       await page.setViewportSize(size);
       await ready();
       await page.waitForTimeout(300);

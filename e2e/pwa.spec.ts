@@ -27,7 +27,9 @@ async function watchPolicies(context: BrowserContext): Promise<string[]> {
   await context.exposeBinding('reportPolicyViolation', (_source, text: string) => void problems.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportPolicyViolation(t: string): void }).reportPolicyViolation(`${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { reportPolicyViolation(t: string): void }).reportPolicyViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   context.on('console', (msg) => {
@@ -75,11 +77,15 @@ async function screenshots(page: Page, name: string, ready: () => Promise<void>)
  * version under it. Returns its origin and a function that stops it.
  */
 async function ownServer(assets: string, port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const child = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--assets', assets, '--persist-to', '.wrangler/e2e-update-state', '--log-level', 'error'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'npx',
+    ['wrangler', 'dev', '--port', String(port), '--assets', assets, '--persist-to', '.wrangler/e2e-update-state', '--log-level', 'error'],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   const origin = `http://localhost:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -88,7 +94,10 @@ async function ownServer(assets: string, port: number): Promise<{ origin: string
     }
   };
   for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { origin, stop };
     await sleep(250);
   }
@@ -146,7 +155,14 @@ test('offline after a first visit: a reload shows home, with a banner; rooms say
   await expect(page.getByRole('heading', { name: 'Cardroom' })).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toHaveText("You're offline: games against bots, pass-and-play and Mahjong still work.");
   // The API is not served from any cache.
-  expect(await page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'failed'))).toBe('failed');
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
 
   await page.getByTestId('game-eights').click();
   await page.getByTestId('create-room').click();

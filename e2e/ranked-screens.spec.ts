@@ -11,7 +11,12 @@ import { setLanguage } from './room-helpers';
  * left) and is photographed at 390×844, 844×390, 768×1024 and 1440×900 in both languages.
  * The real thing, four people and a queue, is e2e/ranked.spec.ts.
  */
-const SIZES = { phone: { width: 390, height: 844 }, 'phone-land': { width: 844, height: 390 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1440, height: 900 } };
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  'phone-land': { width: 844, height: 390 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1440, height: 900 },
+};
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 const ME = { id: 'p-sara', name: 'Sara', avatar: { initials: 'SA', colour: '#8c2f39' } };
@@ -30,8 +35,24 @@ const T0 = Date.UTC(2026, 10, 20, 18, 0);
 const PROFILE = {
   player: ME,
   ratings: [
-    { game: 'eights', rating: 31.4, games: 40, provisional: false, history: Array.from({ length: 12 }, (_, i) => ({ at: T0 + i * DAY, rating: 20 + i + (i % 3) * 1.5 })) },
-    { game: 'baloot', rating: 12.2, games: 3, provisional: true, history: [{ at: T0, rating: 10 }, { at: T0 + DAY, rating: 11.5 }, { at: T0 + 2 * DAY, rating: 12.2 }] },
+    {
+      game: 'eights',
+      rating: 31.4,
+      games: 40,
+      provisional: false,
+      history: Array.from({ length: 12 }, (_, i) => ({ at: T0 + i * DAY, rating: 20 + i + (i % 3) * 1.5 })),
+    },
+    {
+      game: 'baloot',
+      rating: 12.2,
+      games: 3,
+      provisional: true,
+      history: [
+        { at: T0, rating: 10 },
+        { at: T0 + DAY, rating: 11.5 },
+        { at: T0 + 2 * DAY, rating: 12.2 },
+      ],
+    },
   ],
   recent: [
     { room: 'abcdefghjkmn', gameNo: 1, game: 'eights', endedAt: T0 + 5 * DAY, result: 'won', change: 14, replay: '/r/abcdefghjkmn/replay/1' },
@@ -47,9 +68,15 @@ async function stubApi(page: Page, me: object = { player: ME, passkeys: 0, ban: 
 }
 
 async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /**
@@ -154,7 +181,12 @@ test('queue: Play now with bots opens an unranked game with bots in this browser
   await page.goto('/play/eights/blitz/2');
   await page.getByTestId('queue-bots').click();
   await expect(page).toHaveURL(/\/offline\//);
-  const saved = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.includes('offline')).map(([, v]) => v).join(''));
+  const saved = await page.evaluate(() =>
+    Object.entries(localStorage)
+      .filter(([k]) => k.includes('offline'))
+      .map(([, v]) => v)
+      .join(''),
+  );
   expect(saved).toContain('"pace":"quick"');
   expect(saved).toContain('"clock":null');
 });

@@ -17,7 +17,12 @@ test.use({ actionTimeout: 8_000 });
 const RUN = Date.now().toString(36).slice(-4);
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dan'].map((n) => `${n} ${RUN}`);
 const [ANA, BEN, CY, DAN] = NAMES as [string, string, string, string];
-const SIZES = { phone: { width: 390, height: 844 }, 'phone-land': { width: 844, height: 390 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1440, height: 900 } };
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  'phone-land': { width: 844, height: 390 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1440, height: 900 },
+};
 
 async function playUntilOver(players: Player[], maxMoves = 800): Promise<number> {
   let moves = 0;
@@ -42,7 +47,9 @@ async function changeOf(page: Page, name: string): Promise<number> {
   return Number(text.replace('\u2212', '-').replace('±', ''));
 }
 
-test('four people play ranked Eights from the queue to their rating changes, the leaderboard and their profiles; a tab closed mid-game takes the doubled loss', async ({ browser }) => {
+test('four people play ranked Eights from the queue to their rating changes, the leaderboard and their profiles; a tab closed mid-game takes the doubled loss', async ({
+  browser,
+}) => {
   const players = await Promise.all(NAMES.map((n) => newPlayer(browser, n)));
   const [ana, ben, cy, dan] = players as [Player, Player, Player, Player];
   try {
@@ -84,8 +91,13 @@ test('four people play ranked Eights from the queue to their rating changes, the
     // The result card with the changes, in both languages at the four sizes, and axe clean.
     for (const lang of ['en', 'ar'] as const) {
       await setLanguage(ana.page, lang);
-      const found = (await new AxeBuilder({ page: ana.page }).include('[data-testid="game-over"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(found.map((v) => v.id), lang).toEqual([]);
+      const found = (
+        await new AxeBuilder({ page: ana.page }).include('[data-testid="game-over"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+      ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        found.map((v) => v.id),
+        lang,
+      ).toEqual([]);
       for (const [size, viewport] of Object.entries(SIZES)) {
         await ana.page.setViewportSize(viewport);
         await ana.page.waitForTimeout(200);

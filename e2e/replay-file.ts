@@ -22,5 +22,17 @@ export function botReplay(id: string, players: number, options: Record<string, u
     state = r.state;
   }
   const full = { game: 1, commitment: commitmentOf(reveal.salt, reveal.secret), ...reveal, seed };
-  return JSON.stringify({ format: REPLAY_FORMAT, version: REPLAY_VERSION, game: id, room: null, gameNo: 1, players: names, options: opts, seed, reveal: full, moves, outcome: game.outcome(state) });
+  return JSON.stringify({
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    game: id,
+    room: null,
+    gameNo: 1,
+    players: names,
+    options: opts,
+    seed,
+    reveal: full,
+    moves,
+    outcome: game.outcome(state),
+  });
 }

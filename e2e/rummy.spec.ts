@@ -53,7 +53,10 @@ test.describe('Rummy in a room', () => {
     await host.getByTestId('start').click();
 
     const people: Seated[] = [];
-    for (const [page, label] of [[host, 'Ana'], [guest, 'Bob']] as const) {
+    for (const [page, label] of [
+      [host, 'Ana'],
+      [guest, 'Bob'],
+    ] as const) {
       const board = page.getByTestId('rummy-board');
       await expect(board).toBeVisible();
       people.push({ player: new RummyPlayer(page, label), stats: newStats(), seat: Number(await board.getAttribute('data-seat')) });
@@ -82,7 +85,9 @@ test.describe('Rummy in a room', () => {
             // Closing scores 0; the cards running out scores everyone.
             const text = await page.getByTestId('deal-dialog').innerText();
             if (/closed/.test(text)) expect(points).toContain(0);
-            console.log(`deal ${dealsEnded} over after ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(people.map((q) => ({ who: q.player.label, ...q.stats })))}`);
+            console.log(
+              `deal ${dealsEnded} over after ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(people.map((q) => ({ who: q.player.label, ...q.stats })))}`,
+            );
             const personDeclared = people.some((q) => q.stats.declared);
             const personExtended = people.some((q) => q.stats.extensions > 0);
             if (personDeclared && personExtended) done = true;
@@ -94,7 +99,10 @@ test.describe('Rummy in a room', () => {
         if (await p.player.isMyTurn()) {
           await p.player.playTurn(p.stats);
           // The move log rather than the seat tile: a closing turn starts the next deal at once.
-          if (!p.stats.declared && (await host.getByTestId('move-log').innerText()).replace(/[\u2066-\u2069]/g, '').includes(`${p.player.label} declares with`)) {
+          if (
+            !p.stats.declared &&
+            (await host.getByTestId('move-log').innerText()).replace(/[\u2066-\u2069]/g, '').includes(`${p.player.label} declares with`)
+          ) {
             p.stats.declared = true;
             declaredBy.add(p.player.label);
           }
@@ -117,7 +125,9 @@ test.describe('Rummy in a room', () => {
     const iso = '[\\u2066-\\u2069]?';
     await expect(log).toContainText(new RegExp(`${iso}(${[...declaredBy].join('|')})${iso} declares with ${iso}\\d+${iso} points`));
     await expect(log).toContainText(new RegExp(`${iso}(Ana|Bob)${iso} adds to `));
-    console.log(`rummy room: ${dealsEnded} deal(s), ${JSON.stringify(people.map((p) => ({ who: p.player.label, ...p.stats })))}, ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `rummy room: ${dealsEnded} deal(s), ${JSON.stringify(people.map((p) => ({ who: p.player.label, ...p.stats })))}, ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     await hostContext.close();
     await guest.context().close();
   });
@@ -170,6 +180,8 @@ test.describe('Rummy pass-and-play', () => {
     expect(reloaded).toBe(true);
     await expect(page.getByTestId(`player-${declarer!}`)).toHaveAttribute('data-declared', 'true');
     await expect(page.getByTestId(`melds-of-${declarer}`).locator('[data-testid^="meld-"]')).not.toHaveCount(0);
-    console.log(`rummy pass-and-play: ${names[declarer!]} declared after ${stats[0]!.turns + stats[1]!.turns} turns, ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `rummy pass-and-play: ${names[declarer!]} declared after ${stats[0]!.turns + stats[1]!.turns} turns, ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   });
 });

@@ -24,7 +24,9 @@ async function playUntilLogged(player: Player, lines: number): Promise<void> {
 }
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`Eights against bots on a phone in ${locale === 'ar' ? 'Arabic' : 'English'}: the move log and the live region word every move in the reader's language`, async ({ browser }) => {
+  test(`Eights against bots on a phone in ${locale === 'ar' ? 'Arabic' : 'English'}: the move log and the live region word every move in the reader's language`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const ana = await newPlayer(browser, 'Ana', { width: 390, height: 844 });
     await ana.context.addInitScript((l) => localStorage.setItem('cardroom:locale', l), locale);
@@ -71,7 +73,9 @@ async function sweep(page: Page, screen: string, found: Map<string, string[]>): 
   if (words.length) found.set(screen, words);
 }
 
-test('in Arabic no English is left: home, errors, replay, Mahjong, pass-and-play, and a Rummy table on your turn (draw, selection, hint)', async ({ browser }) => {
+test('in Arabic no English is left: home, errors, replay, Mahjong, pass-and-play, and a Rummy table on your turn (draw, selection, hint)', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const ana = await newPlayer(browser, 'سارة', { width: 390, height: 844 });
   await ana.context.addInitScript(() => localStorage.setItem('cardroom:locale', 'ar'));

@@ -48,7 +48,11 @@ function abuseBench() {
   // Twice: a hostile socket that ignores the room's close frame, then one that drops its connection on it (as a browser does).
   for (const attacker of ['hostile', 'polite']) {
     section(`A room under attack through wrangler dev (Eights, 2 people; one ${attacker} socket floods hellos, 100 KB frames and garbage)`);
-    spawnSync('npx', ['tsx', 'e2e/load/abuse.bench.ts', process.env.BENCH_ABUSE_SECONDS ?? '12'], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_ATTACKER: attacker } });
+    spawnSync('npx', ['tsx', 'e2e/load/abuse.bench.ts', process.env.BENCH_ABUSE_SECONDS ?? '12'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_ATTACKER: attacker },
+    });
   }
 }
 
@@ -64,7 +68,10 @@ function resultsBench() {
 
 function queueBench() {
   section('One ranked queue through wrangler dev (Eights, 4 seats): joins a second and join → ticket');
-  spawnSync('npx', ['tsx', 'e2e/load/queue.bench.ts', process.env.BENCH_QUEUE_RATE ?? '2000', process.env.BENCH_QUEUE_SECONDS ?? '5'], { cwd: root, stdio: 'inherit' });
+  spawnSync('npx', ['tsx', 'e2e/load/queue.bench.ts', process.env.BENCH_QUEUE_RATE ?? '2000', process.env.BENCH_QUEUE_SECONDS ?? '5'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 if (!only || only === 'spa') spaBench();

@@ -41,10 +41,27 @@ const wranglerPort = Number(process.env.PEER_PORT ?? 8844);
 
 function loadgen(label: string, mode: string, args: string[], extra: string[] = []): void {
   console.log(`\n--- ${label}: ${mode} ${args.join(' ')}`);
-  const r = spawnSync('taskset', ['-c', '1', process.execPath, 'loadgen.mjs', mode, ...args, ...extra, `--out=${out}`, `--label=${label}`, '--quiet-wait=30', '--retries=1', '--hard-limit=1500'], {
-    cwd: harness,
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    'taskset',
+    [
+      '-c',
+      '1',
+      process.execPath,
+      'loadgen.mjs',
+      mode,
+      ...args,
+      ...extra,
+      `--out=${out}`,
+      `--label=${label}`,
+      '--quiet-wait=30',
+      '--retries=1',
+      '--hard-limit=1500',
+    ],
+    {
+      cwd: harness,
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) console.log(`(${label} ${mode} exited with ${r.status})`);
 }
 
@@ -68,7 +85,10 @@ interface Setup {
 const ramDisk = existsSync('/dev/shm') ? '/dev/shm' : null;
 
 async function healthy(port: number): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+  return fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
 }
 
 /** Runs one loadgen step against a fresh `wrangler dev` on core 0 set up as asked, then stops it. */
@@ -78,7 +98,25 @@ async function cardroom(label: string, setup: Setup, mode: string, args: string[
   // The room-creation and socket-opening limits are for people, not for a benchmark that opens hundreds of rooms.
   const wrangler = spawn(
     'taskset',
-    ['-c', '0', process.execPath, join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--port', String(wranglerPort), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'error', '--var', 'ROOM_LIMIT:off', '--var', 'SOCKET_LIMIT:off'],
+    [
+      '-c',
+      '0',
+      process.execPath,
+      join(root, 'node_modules/wrangler/bin/wrangler.js'),
+      'dev',
+      '--port',
+      String(wranglerPort),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      '--log-level',
+      'error',
+      '--var',
+      'ROOM_LIMIT:off',
+      '--var',
+      'SOCKET_LIMIT:off',
+    ],
     { cwd: root, env, stdio: 'ignore', detached: true },
   );
   try {
@@ -90,7 +128,13 @@ async function cardroom(label: string, setup: Setup, mode: string, args: string[
     if (!up) throw new Error(`wrangler dev did not start on port ${wranglerPort}`);
     const pids = processTree(wrangler.pid!);
     const port = setup.direct ? await runtimePort(wrangler.pid!, wranglerPort) : wranglerPort;
-    loadgen(label, mode, args, ['--adapter-file=' + join(root, 'e2e/load/peer-adapter.mjs'), '--cardroom-dir=' + root, '--spawn=0', `--url=http://127.0.0.1:${port}`, `--pid=${pids.join(',')}`]);
+    loadgen(label, mode, args, [
+      '--adapter-file=' + join(root, 'e2e/load/peer-adapter.mjs'),
+      '--cardroom-dir=' + root,
+      '--spawn=0',
+      `--url=http://127.0.0.1:${port}`,
+      `--pid=${pids.join(',')}`,
+    ]);
   } finally {
     try {
       process.kill(-wrangler.pid!, 'SIGTERM');
@@ -128,7 +172,12 @@ async function bgioPaced(mode: string, args: string[]): Promise<void> {
       });
     });
     if (!up) throw new Error('the boardgame.io server did not start');
-    loadgen(ROWS.bgioPaced, mode, args, ['--adapter-file=' + join(root, 'e2e/load/paced-bgio-adapter.mjs'), '--spawn=0', `--url=http://127.0.0.1:${wranglerPort}`, `--pid=${server.pid}`]);
+    loadgen(ROWS.bgioPaced, mode, args, [
+      '--adapter-file=' + join(root, 'e2e/load/paced-bgio-adapter.mjs'),
+      '--spawn=0',
+      `--url=http://127.0.0.1:${wranglerPort}`,
+      `--pid=${server.pid}`,
+    ]);
   } finally {
     server.kill('SIGTERM');
     await sleep(500);
@@ -189,11 +238,19 @@ interface Rec {
 
 function records(): Rec[] {
   if (!existsSync(out)) return [];
-  return readFileSync(out, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Rec).filter((r) => !r.discarded);
+  return readFileSync(out, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Rec)
+    .filter((r) => !r.discarded);
 }
 const of = (label: string, mode: string) => records().filter((r) => r.label === label && r.mode === mode);
 /** Room counts at 1 move/s/room whose step kept p99 ≤ 50 ms without errors. */
-const knee = (label: string) => of(label, 'ramp').filter((r) => (r.rttMs?.p99 ?? Infinity) <= 50 && (r.errors ?? 0) === 0).map((r) => r.rooms ?? 0);
+const knee = (label: string) =>
+  of(label, 'ramp')
+    .filter((r) => (r.rttMs?.p99 ?? Infinity) <= 50 && (r.errors ?? 0) === 0)
+    .map((r) => r.rooms ?? 0);
 
 function report(): void {
   const seqOf = (label: string) => of(label, 'seq').at(-1);
@@ -210,13 +267,28 @@ function report(): void {
   rows.push(['the same, rooms on disk (fsync per commit)', '—', rtt(seqOf(ROWS.disk)), '']);
   rows.push(["the same in RAM, straight to the runtime (past wrangler dev's proxy)", '—', rtt(seqOf(ROWS.direct)), '']);
   rows.push(['the same with wrangler defaults (on disk, observability on)', '—', rtt(seqOf(ROWS.defaults)), '']);
-  rows.push(['server CPU per move (ms), one room: unpaced / paced; RAM / disk / straight to the runtime', `${fmt(b?.serverCpuMsPerMove, 3)} / ${fmt(seqOf(ROWS.bgioPaced)?.serverCpuMsPerMove, 3)}`, [ROWS.ram, ROWS.disk, ROWS.direct].map((l) => fmt(seqOf(l)?.serverCpuMsPerMove, 3)).join(' / '), '']);
+  rows.push([
+    'server CPU per move (ms), one room: unpaced / paced; RAM / disk / straight to the runtime',
+    `${fmt(b?.serverCpuMsPerMove, 3)} / ${fmt(seqOf(ROWS.bgioPaced)?.serverCpuMsPerMove, 3)}`,
+    [ROWS.ram, ROWS.disk, ROWS.direct].map((l) => fmt(seqOf(l)?.serverCpuMsPerMove, 3)).join(' / '),
+    '',
+  ]);
   rows.push(['rooms at 1 move/s/room with p99 ≤ 50 ms', String(kneeOf('bgio')), String(kneeOf(ROWS.ram)), '≥ 800']);
   rows.push(['peak moves per second (closed loop)', fmt(peak('bgio'), 0), fmt(peak(ROWS.ram), 0), '≥ half of boardgame.io']);
   rows.push(['the same straight to the runtime', '—', fmt(peak(ROWS.direct), 0), '']);
   rows.push(['bytes sent per move to each socket (payload)', fmt(b?.bytes?.downPayloadPerRecipient, 0), fmt(c?.bytes?.downPayloadPerRecipient, 0), '≤ 256']);
-  rows.push(['bytes written by the server per move (wchar), rooms on disk', fmt(b?.bytes?.serverWcharPerMove, 0), fmt(seqOf(ROWS.disk)?.bytes?.serverWcharPerMove, 0), '≤ 16,384']);
-  rows.push(['full resync at start / after 128 / after 2,000 moves (B)', `${syncAt('bgio', 0)} / ${syncAt('bgio', 128)} / ${syncAt('bgio', 2000)}`, `${syncAt(ROWS.ram, 0)} / ${syncAt(ROWS.ram, 128)} / ${syncAt(ROWS.ram, 2000)}`, '≤ 2,048, flat']);
+  rows.push([
+    'bytes written by the server per move (wchar), rooms on disk',
+    fmt(b?.bytes?.serverWcharPerMove, 0),
+    fmt(seqOf(ROWS.disk)?.bytes?.serverWcharPerMove, 0),
+    '≤ 16,384',
+  ]);
+  rows.push([
+    'full resync at start / after 128 / after 2,000 moves (B)',
+    `${syncAt('bgio', 0)} / ${syncAt('bgio', 128)} / ${syncAt('bgio', 2000)}`,
+    `${syncAt(ROWS.ram, 0)} / ${syncAt(ROWS.ram, 128)} / ${syncAt(ROWS.ram, 2000)}`,
+    '≤ 2,048, flat',
+  ]);
   console.log('\n=== Side by side (same machine, same load generator, one run) ===\n');
   console.log('| measure | boardgame.io | Cardroom | target |\n|---|---:|---:|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);

@@ -48,8 +48,13 @@ export function routePreloads(): Plugin {
       }
       // The grouping must never put a room or game file on the home page's first screen.
       const grouped = [...first].filter((f) => /^assets\/(?:room|table-kit|game-[^/]+)-[\w-]+\.js$/.test(f));
-      if (grouped.length) throw new Error(`route-preloads: the entry loads grouped chunks ${grouped.join(', ')}: keep the entry's modules out of scripts/chunks.ts's groups`);
-      const preloads: RoutePreloads = { room: roomFiles.map((f) => `/${f}`), lobby: lobbyFiles.map((f) => `/${f}`), tables: Object.fromEntries(Object.entries(tables).map(([g, fs]) => [g, fs.map((f) => `/${f}`)])) };
+      if (grouped.length)
+        throw new Error(`route-preloads: the entry loads grouped chunks ${grouped.join(', ')}: keep the entry's modules out of scripts/chunks.ts's groups`);
+      const preloads: RoutePreloads = {
+        room: roomFiles.map((f) => `/${f}`),
+        lobby: lobbyFiles.map((f) => `/${f}`),
+        tables: Object.fromEntries(Object.entries(tables).map(([g, fs]) => [g, fs.map((f) => `/${f}`)])),
+      };
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },
   };

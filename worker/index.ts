@@ -35,27 +35,38 @@ app.onError((err, c) => {
 
 app.get('/api/health', (c) => c.json({ ok: true }));
 
-app.post('/api/rooms', bodyLimit({ maxSize: 4096, onError: (c) => c.json({ code: 'too_large', message: 'Request body is larger than 4 KB.' }, 413) }), async (c) => {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return c.json({ code: 'bad_json', message: 'The request body is not valid JSON.' }, 400);
-  }
-  const parsed = v.safeParse(CreateRoomRequest, body);
-  if (!parsed.success) return c.json({ code: 'bad_request', message: describeIssues(parsed.issues) }, 400);
-  const game = gameById(parsed.output.game);
-  if (!game) return c.json({ code: 'unknown_game', message: `There is no room game called "${parsed.output.game}".` }, 400);
-  const refusal = await roomCreationRefusal(c);
-  if (refusal) return refusal;
+app.post(
+  '/api/rooms',
+  bodyLimit({ maxSize: 4096, onError: (c) => c.json({ code: 'too_large', message: 'Request body is larger than 4 KB.' }, 413) }),
+  async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ code: 'bad_json', message: 'The request body is not valid JSON.' }, 400);
+    }
+    const parsed = v.safeParse(CreateRoomRequest, body);
+    if (!parsed.success) return c.json({ code: 'bad_request', message: describeIssues(parsed.issues) }, 400);
+    const game = gameById(parsed.output.game);
+    if (!game) return c.json({ code: 'unknown_game', message: `There is no room game called "${parsed.output.game}".` }, 400);
+    const refusal = await roomCreationRefusal(c);
+    if (refusal) return refusal;
 
-  const code = newRoomCode();
-  const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(code));
-  // The room parses the options (the one place they are): bad ones come back as `bad_options`.
-  const refused = await stub.init({ code, game: game.id, options: parsed.output.options, clock: parsed.output.clock, pace: parsed.output.pace, language: parsed.output.language });
-  if (refused) return c.json(refused, 400);
-  return c.json({ code }, 201);
-});
+    const code = newRoomCode();
+    const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(code));
+    // The room parses the options (the one place they are): bad ones come back as `bad_options`.
+    const refused = await stub.init({
+      code,
+      game: game.id,
+      options: parsed.output.options,
+      clock: parsed.output.clock,
+      pace: parsed.output.pace,
+      language: parsed.output.language,
+    });
+    if (refused) return c.json(refused, 400);
+    return c.json({ code }, 201);
+  },
+);
 
 app.route('/api/players', players);
 app.route('/api/passkeys', passkeys);

@@ -18,7 +18,9 @@ export class Lobby extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS entries (code TEXT PRIMARY KEY, entry TEXT NOT NULL, free INTEGER NOT NULL, listed_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS entries (code TEXT PRIMARY KEY, entry TEXT NOT NULL, free INTEGER NOT NULL, listed_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`,
+    );
     // The list's order, and the sweep of stale entries, each read from an index.
     this.sql.exec(`CREATE INDEX IF NOT EXISTS entries_order ON entries (free DESC, listed_at DESC, code)`);
     this.sql.exec(`CREATE INDEX IF NOT EXISTS entries_updated ON entries (updated_at)`);

@@ -13,7 +13,13 @@ export interface Migration {
 }
 
 const tableExists = (sql: SqlStorage, name: string) => sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`, name).toArray().length > 0;
-const columns = (sql: SqlStorage, table: 'move_log' | 'game_seed') => new Set(sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray().map((c) => c.name));
+const columns = (sql: SqlStorage, table: 'move_log' | 'game_seed') =>
+  new Set(
+    sql
+      .exec<{ name: string }>(`PRAGMA table_info(${table})`)
+      .toArray()
+      .map((c) => c.name),
+  );
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -23,7 +29,9 @@ export const MIGRATIONS: readonly Migration[] = [
       sql.exec(`CREATE TABLE IF NOT EXISTS record (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
       // One b-tree keyed by (game, version): a move writes one table page, where a rowid table and
       // its primary-key index wrote two (about a fifth fewer bytes written per move).
-      sql.exec(`CREATE TABLE IF NOT EXISTS moves (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL, events TEXT NOT NULL, at INTEGER NOT NULL, live TEXT, PRIMARY KEY (game, version)) WITHOUT ROWID`);
+      sql.exec(
+        `CREATE TABLE IF NOT EXISTS moves (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL, events TEXT NOT NULL, at INTEGER NOT NULL, live TEXT, PRIMARY KEY (game, version)) WITHOUT ROWID`,
+      );
       sql.exec(`CREATE TABLE IF NOT EXISTS chat_log (id INTEGER PRIMARY KEY AUTOINCREMENT, entry TEXT NOT NULL)`);
       sql.exec(`CREATE TABLE IF NOT EXISTS game_seed (game INTEGER PRIMARY KEY, seed TEXT NOT NULL, setup TEXT NOT NULL)`);
     },

@@ -80,14 +80,12 @@ export function withPreview(res: Response, url: URL, preview: Preview, opts: { n
     'twitter:description': preview.description,
     'twitter:image': abs(preview.image),
   };
-  const rewriter = new HTMLRewriter()
-    .on('title', { element: (el) => void el.setInnerContent(preview.title) })
-    .on('meta', {
-      element(el) {
-        const key = el.getAttribute('property') ?? el.getAttribute('name');
-        if (key && key in content) el.setAttribute('content', escapeAttribute(content[key]!));
-      },
-    });
+  const rewriter = new HTMLRewriter().on('title', { element: (el) => void el.setInnerContent(preview.title) }).on('meta', {
+    element(el) {
+      const key = el.getAttribute('property') ?? el.getAttribute('name');
+      if (key && key in content) el.setAttribute('content', escapeAttribute(content[key]!));
+    },
+  });
   if (opts.noindex) rewriter.on('head', { element: (el) => void el.append('<meta name="robots" content="noindex">', { html: true }) });
   return rewriter.transform(res);
 }

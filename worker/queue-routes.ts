@@ -24,17 +24,18 @@ export async function queueSocket(c: Context<{ Bindings: Env }>): Promise<Respon
   if (c.env.QUEUE_LIMIT !== 'off') {
     const { success } = await c.env.QUEUE_JOIN_LIMIT.limit({ key: player.id });
     if (!success) {
-      return c.json(
-        { code: 'too_many_joins', message: `Too many queue joins in a short time; try again in ${QUEUE_RETRY_SECONDS} s.` },
-        429,
-        { 'Retry-After': String(QUEUE_RETRY_SECONDS) },
-      );
+      return c.json({ code: 'too_many_joins', message: `Too many queue joins in a short time; try again in ${QUEUE_RETRY_SECONDS} s.` }, 429, {
+        'Retry-After': String(QUEUE_RETRY_SECONDS),
+      });
     }
   }
   const now = Date.now();
   const { banUntil: until, room, rating } = await joinStanding(c.env.DB, player.id, spec.game, now);
   if (until !== null) {
-    return c.json({ code: 'banned', until, message: `You left too many ranked games while behind: ranked play is closed to you until ${new Date(until).toISOString()}.` }, 403);
+    return c.json(
+      { code: 'banned', until, message: `You left too many ranked games while behind: ranked play is closed to you until ${new Date(until).toISOString()}.` },
+      403,
+    );
   }
   if (room !== null) return c.json({ code: 'in_ranked_game', room, message: 'You are already playing a ranked game; finish it first.' }, 409);
   const headers = new Headers({ Upgrade: 'websocket', 'X-Queue-Key': spec.key, 'X-Player-Id': player.id, 'X-Player-Rating': String(rating) });

@@ -69,11 +69,13 @@ export class Queue extends DurableObject<Env> {
     const player = request.headers.get('X-Player-Id');
     const rating = Number(request.headers.get('X-Player-Rating'));
     const queue = this.ensure(key);
-    if (!queue || !player || !Number.isFinite(rating)) return Response.json({ code: 'bad_request', message: 'The queue needs its key, a player and a rating.' }, { status: 400 });
+    if (!queue || !player || !Number.isFinite(rating))
+      return Response.json({ code: 'bad_request', message: 'The queue needs its key, a player and a rating.' }, { status: 400 });
     const now = Date.now();
     // A second entry for the same player replaces the first (another tab, a reload).
     const old = this.byPlayer.get(player);
-    if (old) this.letGo(old, { t: 'error', code: 'replaced', message: 'You joined this queue again from elsewhere; this entry was replaced.' }, 4000, 'replaced');
+    if (old)
+      this.letGo(old, { t: 'error', code: 'replaced', message: 'You joined this queue again from elsewhere; this entry was replaced.' }, 4000, 'replaced');
     const entry = queue.join(player, rating, now);
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
@@ -108,7 +110,10 @@ export class Queue extends DurableObject<Env> {
 
   override async alarm(): Promise<void> {
     this.ticking = false;
-    const any = this.ctx.getWebSockets().map((ws) => ws.deserializeAttachment() as QueueAttachment | null).find((a) => a && !a.done);
+    const any = this.ctx
+      .getWebSockets()
+      .map((ws) => ws.deserializeAttachment() as QueueAttachment | null)
+      .find((a) => a && !a.done);
     if (!any) return;
     const queue = this.ensure(any.key)!;
     const now = Date.now();
@@ -154,7 +159,9 @@ export class Queue extends DurableObject<Env> {
       sockets.forEach((ws, i) => ws && this.letGo(ws, { t: 'matched', room: code, ticket: tickets[i]! }, 1000, 'matched'));
     } catch (e) {
       console.error('queue: making a ranked room failed', e);
-      for (const ws of sockets) if (ws) this.letGo(ws, { t: 'error', code: 'room_failed', message: 'The table could not be set up; please join the queue again.' }, 1011, 'room failed');
+      for (const ws of sockets)
+        if (ws)
+          this.letGo(ws, { t: 'error', code: 'room_failed', message: 'The table could not be set up; please join the queue again.' }, 1011, 'room failed');
     }
   }
 

@@ -51,7 +51,11 @@ rankedApi.get('/leaderboard/:game', async (c) => {
     return { rank, player: playerOf(r.player, r.name), rating: r.rating, games: r.games, provisional: provisional(r.games) };
   });
   const m = mine!.results[0] as { rating: number; games: number; rank: number } | undefined;
-  return c.json({ game: game.id, top: entries, me: m ? { rank: m.rank, rating: m.rating, games: m.games, provisional: provisional(m.games) } : null } satisfies LeaderboardResponse);
+  return c.json({
+    game: game.id,
+    top: entries,
+    me: m ? { rank: m.rank, rating: m.rating, games: m.games, provisional: provisional(m.games) } : null,
+  } satisfies LeaderboardResponse);
 });
 
 rankedApi.get('/players/:id', async (c) => {
@@ -66,7 +70,10 @@ rankedApi.get('/players/:id', async (c) => {
          SELECT game, at, rating, row_number() OVER (PARTITION BY game ORDER BY at DESC, games DESC) AS k FROM rating_history WHERE player = ?
        ) WHERE k <= ? ORDER BY game, at, rating`,
     ).bind(id, HISTORY_POINTS),
-    c.env.DB.prepare('SELECT room, game_no, game, at, result, change FROM rating_history WHERE player = ? ORDER BY at DESC, games DESC LIMIT ?').bind(id, RECENT_GAMES),
+    c.env.DB.prepare('SELECT room, game_no, game, at, result, change FROM rating_history WHERE player = ? ORDER BY at DESC, games DESC LIMIT ?').bind(
+      id,
+      RECENT_GAMES,
+    ),
   ]);
   const player = who!.results[0] as { id: string; name: string } | undefined;
   if (!player) return refuse(c, 404, 'unknown_player', 'No player has that id.');
@@ -97,7 +104,9 @@ rankedApi.get('/players/:id', async (c) => {
   } satisfies ProfileResponse);
 });
 
-const ReportBody = v.object({ reason: v.pipe(v.string('"reason" must be a string.'), v.maxLength(4 * REPORT_MAX_CHARS, `"reason" is longer than ${REPORT_MAX_CHARS} characters.`)) });
+const ReportBody = v.object({
+  reason: v.pipe(v.string('"reason" must be a string.'), v.maxLength(4 * REPORT_MAX_CHARS, `"reason" is longer than ${REPORT_MAX_CHARS} characters.`)),
+});
 
 rankedApi.post(
   '/ranked/:room/:n/report',

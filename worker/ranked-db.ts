@@ -26,9 +26,15 @@ export async function recordEscape(db: D1Database, e: { player: string; room: st
   ]);
   if (known!.results.length > 0) return null;
   const ban = ladder!.results[0] as { steps: number; banned_until: number } | undefined;
-  const record: EscapeRecord = { escapes: (recent!.results as { at: number }[]).map((r) => r.at), steps: ban?.steps ?? 0, bannedUntil: ban?.banned_until ?? null };
+  const record: EscapeRecord = {
+    escapes: (recent!.results as { at: number }[]).map((r) => r.at),
+    steps: ban?.steps ?? 0,
+    bannedUntil: ban?.banned_until ?? null,
+  };
   const next = recordLeave(record, { at: e.at, behind: true });
-  const insert = db.prepare('INSERT INTO escapes (player, room, game_no, at, used) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING').bind(e.player, e.room, e.game, e.at, next.ban ? 1 : 0);
+  const insert = db
+    .prepare('INSERT INTO escapes (player, room, game_no, at, used) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(e.player, e.room, e.game, e.at, next.ban ? 1 : 0);
   if (!next.ban) {
     await insert.run();
     return null;
@@ -38,7 +44,9 @@ export async function recordEscape(db: D1Database, e: { player: string; room: st
     // The escapes that brought the ban are used up.
     db.prepare('UPDATE escapes SET used = 1 WHERE player = ? AND used = 0 AND at > ?').bind(e.player, e.at - ESCAPE_WINDOW_MS),
     db
-      .prepare('INSERT INTO bans (player, steps, banned_until) VALUES (?, ?, ?) ON CONFLICT (player) DO UPDATE SET steps = excluded.steps, banned_until = excluded.banned_until')
+      .prepare(
+        'INSERT INTO bans (player, steps, banned_until) VALUES (?, ?, ?) ON CONFLICT (player) DO UPDATE SET steps = excluded.steps, banned_until = excluded.banned_until',
+      )
       .bind(e.player, next.record.steps, next.record.bannedUntil),
   ]);
   return next.ban;
@@ -46,13 +54,18 @@ export async function recordEscape(db: D1Database, e: { player: string; room: st
 
 /** The ranked room the player is in now, or null. */
 export async function activeRankedRoom(db: D1Database, player: string, now: number): Promise<string | null> {
-  const row = await db.prepare('SELECT room FROM active_ranked WHERE player = ? AND since > ?').bind(player, now - ACTIVE_STALE_MS).first<{ room: string }>();
+  const row = await db
+    .prepare('SELECT room FROM active_ranked WHERE player = ? AND since > ?')
+    .bind(player, now - ACTIVE_STALE_MS)
+    .first<{ room: string }>();
   return row?.room ?? null;
 }
 
 /** The queue seated these players in `room`. */
 export async function markActive(db: D1Database, players: readonly string[], room: string, now: number): Promise<void> {
-  const upsert = db.prepare('INSERT INTO active_ranked (player, room, since) VALUES (?, ?, ?) ON CONFLICT (player) DO UPDATE SET room = excluded.room, since = excluded.since');
+  const upsert = db.prepare(
+    'INSERT INTO active_ranked (player, room, since) VALUES (?, ?, ?) ON CONFLICT (player) DO UPDATE SET room = excluded.room, since = excluded.since',
+  );
   await db.batch(players.map((p) => upsert.bind(p, room, now)));
 }
 
@@ -62,7 +75,12 @@ export async function clearActive(db: D1Database, room: string): Promise<void> {
 }
 
 /** Everything the queue's door checks for one join, in one D1 round trip: a ban in force, a ranked game being played, the pairing rating. */
-export async function joinStanding(db: D1Database, player: string, game: string, now: number): Promise<{ banUntil: number | null; room: string | null; rating: number }> {
+export async function joinStanding(
+  db: D1Database,
+  player: string,
+  game: string,
+  now: number,
+): Promise<{ banUntil: number | null; room: string | null; rating: number }> {
   const [ban, active, rating] = await db.batch([
     db.prepare('SELECT banned_until FROM bans WHERE player = ? AND banned_until > ?').bind(player, now),
     db.prepare('SELECT room FROM active_ranked WHERE player = ? AND since > ?').bind(player, now - ACTIVE_STALE_MS),

@@ -90,7 +90,15 @@ interface HistoryRow {
 const STORED_CHANGES = 'SELECT seat, player, rating, change, games, penalized FROM rating_history WHERE room = ? AND game_no = ? ORDER BY seat';
 
 function changeFromRow(r: HistoryRow): RankedChange {
-  return { seat: r.seat, player: r.player, rating: r.rating, change: r.change, games: r.games, provisional: r.games < PROVISIONAL_GAMES, penalized: r.penalized === 1 };
+  return {
+    seat: r.seat,
+    player: r.player,
+    rating: r.rating,
+    change: r.change,
+    games: r.games,
+    provisional: r.games < PROVISIONAL_GAMES,
+    penalized: r.penalized === 1,
+  };
 }
 
 /** Each seat's result as a profile shows it: a bot-played seat was rated as last, so it lost. */

@@ -17,8 +17,15 @@ export class SqlStore implements RoomStore {
   }
 
   load(): Loaded | null {
-    const records = Object.fromEntries(this.sql.exec<{ key: string; value: string }>(`SELECT key, value FROM record`).toArray().map((r) => [r.key, r.value]));
-    return parseStored(records, (s) => this.sql.exec<MoveRow>(`SELECT * FROM moves WHERE game = ? AND version >= ? ORDER BY version`, s.game, s.version).toArray());
+    const records = Object.fromEntries(
+      this.sql
+        .exec<{ key: string; value: string }>(`SELECT key, value FROM record`)
+        .toArray()
+        .map((r) => [r.key, r.value]),
+    );
+    return parseStored(records, (s) =>
+      this.sql.exec<MoveRow>(`SELECT * FROM moves WHERE game = ? AND version >= ? ORDER BY version`, s.game, s.version).toArray(),
+    );
   }
 
   apply(writes: readonly Write[]): void {
@@ -37,11 +44,20 @@ export class SqlStore implements RoomStore {
   }
 
   chatTail(limit: number): ChatEntry[] {
-    return this.sql.exec<{ entry: string }>(`SELECT entry FROM chat_log ORDER BY id DESC LIMIT ?`, limit).toArray().reverse().map((r) => JSON.parse(r.entry) as ChatEntry);
+    return this.sql
+      .exec<{ entry: string }>(`SELECT entry FROM chat_log ORDER BY id DESC LIMIT ?`, limit)
+      .toArray()
+      .reverse()
+      .map((r) => JSON.parse(r.entry) as ChatEntry);
   }
 
   gameLog(game: number): ReturnType<StoreReads['gameLog']> {
-    const row = this.sql.exec<{ seed: string; setup: string; fair: string | null; outcome: string | null }>(`SELECT seed, setup, fair, outcome FROM game_seed WHERE game = ?`, game).toArray()[0];
+    const row = this.sql
+      .exec<{ seed: string; setup: string; fair: string | null; outcome: string | null }>(
+        `SELECT seed, setup, fair, outcome FROM game_seed WHERE game = ?`,
+        game,
+      )
+      .toArray()[0];
     if (!row) return null;
     const moves = this.sql.exec<MoveRow>(`SELECT * FROM moves WHERE game = ? ORDER BY version`, game).toArray();
     return { ...row, moves };
@@ -57,7 +73,16 @@ export class SqlStore implements RoomStore {
         this.sql.exec(`INSERT OR REPLACE INTO record (key, value) VALUES ('snapshot', ?)`, snapshotText(w));
         break;
       case 'move':
-        this.sql.exec(`INSERT OR REPLACE INTO moves (game, version, seat, move, events, at, live) VALUES (?, ?, ?, ?, ?, ?, ?)`, w.game, w.version, w.seat, w.move, w.events, w.at, w.live ?? null);
+        this.sql.exec(
+          `INSERT OR REPLACE INTO moves (game, version, seat, move, events, at, live) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          w.game,
+          w.version,
+          w.seat,
+          w.move,
+          w.events,
+          w.at,
+          w.live ?? null,
+        );
         break;
       case 'game':
         this.sql.exec(`INSERT OR REPLACE INTO game_seed (game, seed, setup, fair, outcome) VALUES (?, ?, ?, ?, ?)`, w.game, w.seed, w.setup, w.fair, w.outcome);

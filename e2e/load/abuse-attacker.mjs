@@ -76,7 +76,9 @@ function connect() {
   s.setNoDelay(true);
   s.on('connect', () => {
     const key = randomBytes(16).toString('base64');
-    s.write(`GET /api/rooms/${code}/ws HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCF-Connecting-IP: ${ATTACKER_ADDRESS}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    s.write(
+      `GET /api/rooms/${code}/ws HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCF-Connecting-IP: ${ATTACKER_ADDRESS}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
   });
   s.on('data', (d) => {
     if (!upgraded) {

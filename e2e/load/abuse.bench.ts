@@ -118,14 +118,21 @@ async function run() {
   // The server on core 0, this process (the people) on core 1, the attacker on core 1 at a lower priority.
   execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
   const env = { ...process.env, ...(OBSERVABILITY ? {} : { X_LOCAL_OBSERVABILITY: 'false' }) };
-  server = spawn('taskset', ['-c', '0', 'npx', 'wrangler', 'dev', '--port', String(PORT), '--persist-to', '.wrangler/bench-state', '--log-level', 'error', '--var', 'ROOM_LIMIT:off'], { stdio: 'ignore', detached: true, env });
+  server = spawn(
+    'taskset',
+    ['-c', '0', 'npx', 'wrangler', 'dev', '--port', String(PORT), '--persist-to', '.wrangler/bench-state', '--log-level', 'error', '--var', 'ROOM_LIMIT:off'],
+    { stdio: 'ignore', detached: true, env },
+  );
   let attacker: Attacker | null = null;
   try {
     let up = false;
     for (let i = 0; i < 120 && !up; i++) {
       // Only our own server counts: it exits at once when the port is taken.
       if (server.exitCode !== null) throw new Error(`wrangler dev exited (${server.exitCode}); is port ${PORT} in use?`);
-      up = await fetch(`http://${BASE}/api/health`).then((r) => r.ok, () => false);
+      up = await fetch(`http://${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!up) await sleep(500);
     }
     if (!up) throw new Error('wrangler dev did not start');
@@ -159,8 +166,16 @@ async function run() {
     const counts = await attacker.stop();
     attacker = null;
     const row = (label: string, xs: number[], seconds: number) =>
-      console.log(`${label.padEnd(7)} ${String(xs.length).padStart(5)}  ${String(xs.filter((x) => x === Infinity).length).padStart(4)}  ${pct(xs, 50).toFixed(2).padStart(7)}  ${pct(xs, 99).toFixed(2).padStart(7)}  ${Math.max(...xs).toFixed(1).padStart(7)}  ${((100 * seconds) / SECONDS).toFixed(0).padStart(9)} %`);
-    console.log(`wrangler dev ${DIRECT ? '(straight to the runtime, past its proxy) ' : ''}${OBSERVABILITY ? 'with local observability (defaults)' : 'with local observability off'}; the attacker ${POLITE ? 'drops its connection on the close frame' : 'ignores the close frame'}; the room's move round trip:`);
+      console.log(
+        `${label.padEnd(7)} ${String(xs.length).padStart(5)}  ${String(xs.filter((x) => x === Infinity).length).padStart(4)}  ${pct(xs, 50).toFixed(2).padStart(7)}  ${pct(xs, 99).toFixed(2).padStart(7)}  ${Math.max(
+          ...xs,
+        )
+          .toFixed(1)
+          .padStart(7)}  ${((100 * seconds) / SECONDS).toFixed(0).padStart(9)} %`,
+      );
+    console.log(
+      `wrangler dev ${DIRECT ? '(straight to the runtime, past its proxy) ' : ''}${OBSERVABILITY ? 'with local observability (defaults)' : 'with local observability off'}; the attacker ${POLITE ? 'drops its connection on the close frame' : 'ignores the close frame'}; the room's move round trip:`,
+    );
     console.log(`phase   moves  lost   p50 ms   p99 ms   max ms  server CPU`);
     row('quiet', quiet, cpu.quiet);
     row('attack', attack, cpu.attack);

@@ -44,9 +44,13 @@ function seedPlayers(n: number): string[] {
   mkdirSync(PERSIST, { recursive: true });
   const file = `${PERSIST}/seed.sql`;
   const chunks: string[] = [];
-  for (let i = 0; i < rows.length; i += 500) chunks.push(`INSERT INTO players (id, secret_hash, name, created_at, seen_at) VALUES ${rows.slice(i, i + 500).join(',')};`);
+  for (let i = 0; i < rows.length; i += 500)
+    chunks.push(`INSERT INTO players (id, secret_hash, name, created_at, seen_at) VALUES ${rows.slice(i, i + 500).join(',')};`);
   writeFileSync(file, chunks.join('\n'));
-  const apply = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'cardroom', '--local', '--persist-to', PERSIST], { stdio: 'ignore', env: { ...process.env, CI: '1' } });
+  const apply = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'cardroom', '--local', '--persist-to', PERSIST], {
+    stdio: 'ignore',
+    env: { ...process.env, CI: '1' },
+  });
   if (apply.status !== 0) throw new Error('applying migrations failed');
   const seed = spawnSync('npx', ['wrangler', 'd1', 'execute', 'cardroom', '--local', '--persist-to', PERSIST, '--file', file], { stdio: 'ignore' });
   if (seed.status !== 0) throw new Error('seeding players failed');
@@ -82,7 +86,7 @@ function arrive(cookie: string): Promise<number | null> {
 function balootGap(rate: number): { gap: number; spread: number; tables: number } {
   const q = new RankedQueue({ seats: 4, teams: [0, 1, 0, 1] });
   let seed = 42;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const normal = () => Math.sqrt(-2 * Math.log(rnd() || 1e-9)) * Math.cos(2 * Math.PI * rnd());
   const gaps: number[] = [];
   const spreads: number[] = [];
@@ -104,7 +108,22 @@ async function run() {
   let next = 0;
   const server = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(PORT), '--persist-to', PERSIST, '--log-level', 'error', '--var', 'QUEUE_LIMIT:off', '--var', 'ROOM_LIMIT:off', '--var', 'SOCKET_LIMIT:off'],
+    [
+      'wrangler',
+      'dev',
+      '--port',
+      String(PORT),
+      '--persist-to',
+      PERSIST,
+      '--log-level',
+      'error',
+      '--var',
+      'QUEUE_LIMIT:off',
+      '--var',
+      'ROOM_LIMIT:off',
+      '--var',
+      'SOCKET_LIMIT:off',
+    ],
     { stdio: 'ignore', detached: true },
   );
   try {
@@ -143,7 +162,9 @@ async function run() {
     }
   }
   const g = balootGap(2000);
-  console.log(`Baloot 2v2 from 2,000 arrivals/s (pure queue, formed every 50 ms): ${g.tables} tables, mean team gap ${g.gap.toFixed(1)} points, mean spread ${g.spread.toFixed(1)}`);
+  console.log(
+    `Baloot 2v2 from 2,000 arrivals/s (pure queue, formed every 50 ms): ${g.tables} tables, mean team gap ${g.gap.toFixed(1)} points, mean spread ${g.spread.toFixed(1)}`,
+  );
 }
 
 void run();

@@ -29,7 +29,24 @@ const newRoom = async () => (await makeRoom(BASE, 4, lost)).socks;
 
 async function run() {
   // Hundreds of rooms from one address: the room-creation limit is lifted for this server only.
-  const server = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--persist-to', '.wrangler/bench-state', '--log-level', 'error', '--var', 'ROOM_LIMIT:off', '--var', 'SOCKET_LIMIT:off'], { stdio: 'ignore', detached: true });
+  const server = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '--port',
+      String(PORT),
+      '--persist-to',
+      '.wrangler/bench-state',
+      '--log-level',
+      'error',
+      '--var',
+      'ROOM_LIMIT:off',
+      '--var',
+      'SOCKET_LIMIT:off',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
   try {
     for (let i = 0; i < 120; i++) {
       try {

@@ -45,13 +45,19 @@ export function staticInitialJs(): number {
     total += gz(f);
     console.log(`  ${f}: ${kib(gz(f))}`);
   }
-  console.log(`initial JS (index.html's entry + preloads): ${bytes(total)} gzipped — budget ${bytes(BUDGET.initialJsBytes)}: ${verdict(total <= BUDGET.initialJsBytes)}`);
+  console.log(
+    `initial JS (index.html's entry + preloads): ${bytes(total)} gzipped — budget ${bytes(BUDGET.initialJsBytes)}: ${verdict(total <= BUDGET.initialJsBytes)}`,
+  );
   return total;
 }
 
 async function startServer(): Promise<{ server: ChildProcess; stop: () => void }> {
   const state = mkdtempSync(join(tmpdir(), 'cardroom-bench-'));
-  const server = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--persist-to', state, '--log-level', 'warn'], { cwd: root, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--persist-to', state, '--log-level', 'warn'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-server.pid!, 'SIGTERM');
@@ -62,7 +68,13 @@ async function startServer(): Promise<{ server: ChildProcess; stop: () => void }
   };
   process.once('exit', stop);
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return { server, stop };
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { server, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   stop();
@@ -76,7 +88,12 @@ const LCP_OBSERVER = () => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (LargestContentfulPaint | PerformanceEntry)[]) {
       const el = 'element' in e ? e.element : null;
-      w.__lcp.push({ at: e.startTime, what: el ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '?' });
+      w.__lcp.push({
+        at: e.startTime,
+        what: el
+          ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
+          : '?',
+      });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
@@ -100,7 +117,9 @@ async function measureLcp(context: BrowserContext, page: Page, path: string, rea
     cdp.on('Network.webSocketWillSendHandshakeRequest', (e) => socketSteps.push(`${at(e.timestamp)} socket handshake sent`));
     cdp.on('Network.webSocketHandshakeResponseReceived', (e) => socketSteps.push(`${at(e.timestamp)} socket open`));
     cdp.on('Network.webSocketFrameSent', (e) => socketSteps.push(`${at(e.timestamp)} → ${e.response.payloadData.slice(0, 24)}`));
-    cdp.on('Network.webSocketFrameReceived', (e) => socketSteps.push(`${at(e.timestamp)} ← ${e.response.payloadData.slice(0, 24)} (${e.response.payloadData.length} B)`));
+    cdp.on('Network.webSocketFrameReceived', (e) =>
+      socketSteps.push(`${at(e.timestamp)} ← ${e.response.payloadData.slice(0, 24)} (${e.response.payloadData.length} B)`),
+    );
   }
   await page.goto(BASE + path, { waitUntil: 'load', timeout: 60_000 });
   await ready(page).catch(async (e: unknown) => {
@@ -112,9 +131,13 @@ async function measureLcp(context: BrowserContext, page: Page, path: string, rea
   if (process.env.BENCH_WATERFALL) {
     // What the page waited for: each resource's start and end, in ms from navigation.
     const rows = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => `${Math.round(r.startTime)}–${Math.round(r.responseEnd)} ${new URL(r.name).pathname}`),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (r) => `${Math.round(r.startTime)}–${Math.round(r.responseEnd)} ${new URL(r.name).pathname}`,
+      ),
     );
-    console.log(`  ${path}:\n    ${rows.join('\n    ')}\n    ${socketSteps.join('\n    ')}\n    LCP candidates: ${entries.map((e) => `${Math.round(e.at)} ${e.what}`).join(', ')}`);
+    console.log(
+      `  ${path}:\n    ${rows.join('\n    ')}\n    ${socketSteps.join('\n    ')}\n    LCP candidates: ${entries.map((e) => `${Math.round(e.at)} ${e.what}`).join(', ')}`,
+    );
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
@@ -143,8 +166,12 @@ async function browserInitialJs(browser: Browser): Promise<void> {
   const before = js([...atLoad]);
   const after = js(all).filter((p) => !before.includes(p));
   const sum = (ps: string[]) => ps.reduce((n, p) => n + gz(p), 0);
-  console.log(`home page in Chromium: ${before.length} JS files before the load event, ${bytes(sum(before))} gzipped — budget ${bytes(BUDGET.initialJsBytes)}: ${verdict(sum(before) <= BUDGET.initialJsBytes)}`);
-  console.log(`  then after load (service worker registration, idle): ${after.map((p) => `${p.replace('/assets/', '')} ${kib(gz(p))}`).join(', ') || 'nothing'}`);
+  console.log(
+    `home page in Chromium: ${before.length} JS files before the load event, ${bytes(sum(before))} gzipped — budget ${bytes(BUDGET.initialJsBytes)}: ${verdict(sum(before) <= BUDGET.initialJsBytes)}`,
+  );
+  console.log(
+    `  then after load (service worker registration, idle): ${after.map((p) => `${p.replace('/assets/', '')} ${kib(gz(p))}`).join(', ') || 'nothing'}`,
+  );
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
@@ -157,7 +184,9 @@ async function lcpRuns(label: string, budget: number, one: () => Promise<{ lcp: 
   for (let i = 0; i < RUNS; i++) runs.push(await one());
   const m = median(runs.map((r) => r.lcp));
   summary.push({ label, median: m, budget });
-  console.log(`${label}: LCP median ${Math.round(m)} ms (${runs.map((r) => `${Math.round(r.lcp)} ms ${r.what}`).join('; ')}) — budget ${budget} ms: ${verdict(m <= budget)}`);
+  console.log(
+    `${label}: LCP median ${Math.round(m)} ms (${runs.map((r) => `${Math.round(r.lcp)} ms ${r.what}`).join('; ')}) — budget ${budget} ms: ${verdict(m <= budget)}`,
+  );
 }
 
 /** A seat at a started table of `game` with bots in every other seat, in `context`; returns the room's path. */
@@ -244,7 +273,9 @@ async function webBench(): Promise<void> {
         await context.close();
       }
     }
-    console.log(`Summary (median LCP against budget): ${summary.map((r) => `${r.label.split(' /')[0]} ${(r.median / 1000).toFixed(2)} s ${r.median <= r.budget ? 'ok' : 'OVER'}`).join(', ')}`);
+    console.log(
+      `Summary (median LCP against budget): ${summary.map((r) => `${r.label.split(' /')[0]} ${(r.median / 1000).toFixed(2)} s ${r.median <= r.budget ? 'ok' : 'OVER'}`).join(', ')}`,
+    );
   } finally {
     await browser.close();
     stop();

@@ -50,7 +50,10 @@ export async function runtimePort(root: number, proxyPort: number): Promise<numb
     .map((l) => Number(/127\.0\.0\.1:(\d+)/.exec(l)?.[1]))
     .filter((p) => p && p !== proxyPort);
   for (const p of listening) {
-    const ok = await fetch(`http://127.0.0.1:${p}/api/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${p}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return p;
   }
   throw new Error(`no runtime port found among ${listening.join(', ')}`);

@@ -103,8 +103,16 @@ export class Rng {
   constructor(seed: string | number | RngState) {
     this.state = typeof seed === 'object' ? { s: [...seed.s] } : seedRng(seed);
   }
-  float(): number { return nextFloat(this.state); }
-  int(n: number): number { return nextInt(this.state, n); }
-  pick<T>(items: readonly T[]): T { return pick(this.state, items); }
-  shuffle<T>(items: T[]): T[] { return shuffleInPlace(this.state, items); }
+  float(): number {
+    return nextFloat(this.state);
+  }
+  int(n: number): number {
+    return nextInt(this.state, n);
+  }
+  pick<T>(items: readonly T[]): T {
+    return pick(this.state, items);
+  }
+  shuffle<T>(items: T[]): T[] {
+    return shuffleInPlace(this.state, items);
+  }
 }

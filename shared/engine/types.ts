@@ -24,9 +24,7 @@ export interface GameEvent {
   [key: string]: unknown;
 }
 
-export type ApplyResult<S, E extends GameEvent = GameEvent> =
-  | { ok: true; state: S; events: E[] }
-  | { ok: false; error: GameError };
+export type ApplyResult<S, E extends GameEvent = GameEvent> = { ok: true; state: S; events: E[] } | { ok: false; error: GameError };
 
 export interface PlayerInfo {
   name: string;

@@ -66,7 +66,10 @@ describe('seed derivation', () => {
 
 describe('verifying a reveal', () => {
   const mine = 'd'.repeat(32);
-  const reveal = makeReveal([{ seat: 0, nonce: 'e'.repeat(32) }, { seat: 1, nonce: mine }]);
+  const reveal = makeReveal([
+    { seat: 0, nonce: 'e'.repeat(32) },
+    { seat: 1, nonce: mine },
+  ]);
 
   it('an honest reveal verifies against the commitment seen before the deal and this browser’s nonce', () => {
     expect(verifyReveal(reveal, { hash: reveal.commitment }, mine)).toEqual({ ok: true, problems: [] });
@@ -98,7 +101,10 @@ describe('verifying a reveal', () => {
   });
 
   it('two nonces for one seat fail', () => {
-    const nonces = [{ seat: 1, nonce: mine }, { seat: 1, nonce: '9'.repeat(32) }];
+    const nonces = [
+      { seat: 1, nonce: mine },
+      { seat: 1, nonce: '9'.repeat(32) },
+    ];
     expect(verifyReveal({ ...reveal, nonces, seed: deriveSeed(reveal.secret, nonces) }).problems).toContain('duplicate_seat');
   });
 });
@@ -112,7 +118,12 @@ const SPECIAL: Record<string, { options?: Record<string, unknown>; random?: numb
   // lowest match target the room accepts (shared/games/catalog.ts).
   baloot: { options: { target: 52 }, random: 0.5 },
 };
-const GAMES = roomGameIds().map((id) => ({ id, players: Math.min(...gameById(id)!.playerCounts), options: SPECIAL[id]?.options ?? {}, random: SPECIAL[id]?.random ?? 0 }));
+const GAMES = roomGameIds().map((id) => ({
+  id,
+  players: Math.min(...gameById(id)!.playerCounts),
+  options: SPECIAL[id]?.options ?? {},
+  random: SPECIAL[id]?.random ?? 0,
+}));
 
 /** A whole game played by random bots from a fair seed, recorded as the room records it. */
 function botGame(game: AnyGame, players: number, options: Record<string, unknown>, n: number, random = 0): ReplayRecord {
@@ -187,11 +198,17 @@ describe('replays reproduce recorded games', () => {
 
   it('a seed that does not derive from the reveal fails before any move', () => {
     const other = deriveSeed(record.reveal!.secret, []);
-    expect(replay(game, { ...record, seed: other, reveal: { ...record.reveal!, seed: other } }).divergence).toEqual({ kind: 'seed', problems: ['seed_mismatch'] });
+    expect(replay(game, { ...record, seed: other, reveal: { ...record.reveal!, seed: other } }).divergence).toEqual({
+      kind: 'seed',
+      problems: ['seed_mismatch'],
+    });
   });
 
   it('moves past the end are reported', () => {
-    expect(replay(game, { ...record, moves: [...record.moves, record.moves.at(-1)!] }).divergence).toMatchObject({ kind: 'moves_after_end', index: record.moves.length });
+    expect(replay(game, { ...record, moves: [...record.moves, record.moves.at(-1)!] }).divergence).toMatchObject({
+      kind: 'moves_after_end',
+      index: record.moves.length,
+    });
   });
 
   it('the wrong game is reported', () => {
@@ -223,6 +240,9 @@ describe('replay files', () => {
   it('a broken field is named by its path', () => {
     const bad = { ...record, reveal: { ...record.reveal!, secret: 'xyz' } };
     expect(parseReplay(JSON.stringify(bad))).toEqual({ ok: false, message: 'reveal.secret: The secret must be 64 lowercase hex characters.' });
-    expect(parseReplay(JSON.stringify({ ...record, moves: [{ seat: -1, move: {} }] }))).toMatchObject({ ok: false, message: expect.stringMatching(/^moves\.0\.seat: /) });
+    expect(parseReplay(JSON.stringify({ ...record, moves: [{ seat: -1, move: {} }] }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^moves\.0\.seat: /),
+    });
   });
 });

@@ -87,7 +87,13 @@ function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
  * differs, is reported with the index of the move where it happened.
  */
 export function replay(game: AnyGame | undefined, record: ReplayRecord): ReplayResult {
-  const fail = (divergence: Divergence, states: unknown[] = [], events: GameEvent[][] = []): ReplayResult => ({ states, events, outcome: null, reproduced: false, divergence });
+  const fail = (divergence: Divergence, states: unknown[] = [], events: GameEvent[][] = []): ReplayResult => ({
+    states,
+    events,
+    outcome: null,
+    reproduced: false,
+    divergence,
+  });
   if (!game || game.id !== record.game) return fail({ kind: 'unknown_game' });
   if (record.reveal) {
     const check = verifyReveal(record.reveal);
@@ -102,7 +108,14 @@ export function replay(game: AnyGame | undefined, record: ReplayRecord): ReplayR
     const { seat, move } = record.moves[i]!;
     if (game.outcome(state)) return { states, events, outcome: game.outcome(state), reproduced: false, divergence: { kind: 'moves_after_end', index: i } };
     const parsed = v.safeParse(game.moveSchema, move);
-    if (!parsed.success) return { states, events, outcome: null, reproduced: false, divergence: { kind: 'refused', index: i, code: 'bad_move', message: parsed.issues[0]?.message ?? 'bad move' } };
+    if (!parsed.success)
+      return {
+        states,
+        events,
+        outcome: null,
+        reproduced: false,
+        divergence: { kind: 'refused', index: i, code: 'bad_move', message: parsed.issues[0]?.message ?? 'bad move' },
+      };
     const result = game.apply(state, seat, parsed.output);
     if (!result.ok) return { states, events, outcome: null, reproduced: false, divergence: { kind: 'refused', index: i, ...result.error } };
     state = result.state;
@@ -111,7 +124,13 @@ export function replay(game: AnyGame | undefined, record: ReplayRecord): ReplayR
   }
   const outcome: Outcome | null = game.outcome(state);
   if (!sameOutcome(outcome, record.outcome)) {
-    return { states, events, outcome, reproduced: false, divergence: { kind: 'outcome_differs', index: record.moves.length, expected: record.outcome, actual: outcome } };
+    return {
+      states,
+      events,
+      outcome,
+      reproduced: false,
+      divergence: { kind: 'outcome_differs', index: record.moves.length, expected: record.outcome, actual: outcome },
+    };
   }
   return { states, events, outcome, reproduced: true, divergence: null };
 }

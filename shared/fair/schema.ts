@@ -8,7 +8,8 @@ export const SECRET_BYTES = 32;
 export const SALT_BYTES = 16;
 export const NONCE_BYTES = 16;
 export const NONCE_PATTERN = /^[0-9a-f]{32}$/;
-const hexOf = (bytes: number, what: string) => v.pipe(v.string(), v.regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`), `${what} must be ${bytes * 2} lowercase hex characters.`));
+const hexOf = (bytes: number, what: string) =>
+  v.pipe(v.string(), v.regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`), `${what} must be ${bytes * 2} lowercase hex characters.`));
 
 export const Nonce = hexOf(NONCE_BYTES, 'A nonce');
 export const SeatNonce = v.object({ seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15)), nonce: Nonce });

@@ -48,7 +48,11 @@ describe('behind (ranked escapes), defined per game', () => {
     for (const id of roomGameIds()) {
       const game = gameById(id)!;
       const n = game.playerCounts.includes(4) ? 4 : game.playerCounts[0]!;
-      const state = game.setup(Array.from({ length: n }, (_, i) => ({ name: `P${i}` })), game.defaultOptions, 'seed-1');
+      const state = game.setup(
+        Array.from({ length: n }, (_, i) => ({ name: `P${i}` })),
+        game.defaultOptions,
+        'seed-1',
+      );
       const behindSeats = Array.from({ length: n }, (_, seat) => game.behind!(state, seat));
       // Someone may hold an extra card at the deal, but never everyone.
       expect(behindSeats.every(Boolean), id).toBe(false);

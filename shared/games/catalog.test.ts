@@ -11,7 +11,7 @@ describe('the game catalog agrees with the games it describes', () => {
     expect(roomEntries.map((e) => e.id).sort()).toEqual([...roomGameIds()].sort());
   });
 
-  it.each(roomEntries.map((e) => [e.id, e] as const))('%s: seat counts, option keys and defaults are the game\'s own', (id, entry) => {
+  it.each(roomEntries.map((e) => [e.id, e] as const))("%s: seat counts, option keys and defaults are the game's own", (id, entry) => {
     const game = gameById(id)!;
     expect(entry.playerCounts).toEqual([...game.playerCounts]);
     const defaults = game.defaultOptions as Record<string, unknown>;
@@ -20,20 +20,23 @@ describe('the game catalog agrees with the games it describes', () => {
     expect(v.safeParse(game.optionsSchema, { ...defaults, ...formDefaults }).success).toBe(true);
   });
 
-  it.each(roomEntries.map((e) => [e.id, e] as const))('%s: ranked tiers have a real clock the room accepts, and seat counts the game starts with', (id, entry) => {
-    const game = gameById(id)!;
-    expect(entry.ranked, `${id} has ranked play`).toBeDefined();
-    const { tiers, seats } = entry.ranked!;
-    expect(tiers.length).toBeGreaterThan(0);
-    expect(new Set(tiers.map((t) => t.id)).size).toBe(tiers.length);
-    // Never unlimited; and one of the clocks a room takes.
-    for (const t of tiers) expect(CLOCK_CHOICES, `${id}.${t.id}`).toContain(t.seconds);
-    for (const n of seats) expect(game.playerCounts, `${id}: ${n} seats`).toContain(n);
-    expect(rankedTier(id, tiers[0]!.id)).toEqual(tiers[0]);
-    expect(rankedTier(id, 'no-such-tier')).toBeUndefined();
-  });
+  it.each(roomEntries.map((e) => [e.id, e] as const))(
+    '%s: ranked tiers have a real clock the room accepts, and seat counts the game starts with',
+    (id, entry) => {
+      const game = gameById(id)!;
+      expect(entry.ranked, `${id} has ranked play`).toBeDefined();
+      const { tiers, seats } = entry.ranked!;
+      expect(tiers.length).toBeGreaterThan(0);
+      expect(new Set(tiers.map((t) => t.id)).size).toBe(tiers.length);
+      // Never unlimited; and one of the clocks a room takes.
+      for (const t of tiers) expect(CLOCK_CHOICES, `${id}.${t.id}`).toContain(t.seconds);
+      for (const n of seats) expect(game.playerCounts, `${id}: ${n} seats`).toContain(n);
+      expect(rankedTier(id, tiers[0]!.id)).toEqual(tiers[0]);
+      expect(rankedTier(id, 'no-such-tier')).toBeUndefined();
+    },
+  );
 
-  it('gives Baloot the spec\'s tiers: Rocket 5 s, Rabbit 10 s, Turtle 30 s', () => {
+  it("gives Baloot the spec's tiers: Rocket 5 s, Rabbit 10 s, Turtle 30 s", () => {
     expect(CATALOG.find((e) => e.id === 'baloot')!.ranked!.tiers).toEqual([
       { id: 'rocket', seconds: 5 },
       { id: 'rabbit', seconds: 10 },
@@ -54,31 +57,34 @@ describe('the game catalog agrees with the games it describes', () => {
     return entry as { type: string; options?: readonly unknown[] } | undefined;
   };
 
-  it.each(roomEntries.map((e) => [e.id, e] as const))("%s: the form's options are exactly the ones the room accepts, with the same bounds and choices", (id, entry) => {
-    const game = gameById(id)!;
-    const ok = (options: Record<string, unknown>) => v.safeParse(game.optionsSchema, options).success;
-    const schemaKeys = Object.keys((game.optionsSchema as unknown as { entries: Record<string, unknown> }).entries);
-    expect(entry.options.map((f) => f.key).sort(), `${id}: option keys`).toEqual(schemaKeys.sort());
-    for (const field of entry.options) {
-      const where = `${id}.${field.key}`;
-      if (field.kind === 'number') {
-        expect(ok({ [field.key]: field.min }), `${where} = min ${field.min}`).toBe(true);
-        expect(ok({ [field.key]: field.max }), `${where} = max ${field.max}`).toBe(true);
-        expect(ok({ [field.key]: field.min - 1 }), `${where} below min`).toBe(false);
-        expect(ok({ [field.key]: field.max + 1 }), `${where} above max`).toBe(false);
-        expect(field.default, `${where}: default within bounds`).toBeGreaterThanOrEqual(field.min);
-        expect(field.default, `${where}: default within bounds`).toBeLessThanOrEqual(field.max);
-        // The form's arrows step from the minimum: the default is one of their values.
-        expect((field.default - field.min) % (field.step ?? 1), `${where}: default on the form's steps`).toBe(0);
-      } else if (field.kind === 'choice') {
-        for (const c of field.choices) expect(ok({ [field.key]: c.value }), `${where} = ${c.value}`).toBe(true);
-        expect(ok({ [field.key]: 'no-such-choice' }), `${where}: a value the form does not offer`).toBe(false);
-        const picklist = entrySchema(game.optionsSchema, field.key);
-        if (picklist?.type === 'picklist') expect([...picklist.options!].sort(), `${where}: choices`).toEqual(field.choices.map((c) => c.value).sort());
-      } else {
-        expect(ok({ [field.key]: !field.default }), `${where} = ${!field.default}`).toBe(true);
-        expect(ok({ [field.key]: 'yes' }), `${where}: not a boolean`).toBe(false);
+  it.each(roomEntries.map((e) => [e.id, e] as const))(
+    "%s: the form's options are exactly the ones the room accepts, with the same bounds and choices",
+    (id, entry) => {
+      const game = gameById(id)!;
+      const ok = (options: Record<string, unknown>) => v.safeParse(game.optionsSchema, options).success;
+      const schemaKeys = Object.keys((game.optionsSchema as unknown as { entries: Record<string, unknown> }).entries);
+      expect(entry.options.map((f) => f.key).sort(), `${id}: option keys`).toEqual(schemaKeys.sort());
+      for (const field of entry.options) {
+        const where = `${id}.${field.key}`;
+        if (field.kind === 'number') {
+          expect(ok({ [field.key]: field.min }), `${where} = min ${field.min}`).toBe(true);
+          expect(ok({ [field.key]: field.max }), `${where} = max ${field.max}`).toBe(true);
+          expect(ok({ [field.key]: field.min - 1 }), `${where} below min`).toBe(false);
+          expect(ok({ [field.key]: field.max + 1 }), `${where} above max`).toBe(false);
+          expect(field.default, `${where}: default within bounds`).toBeGreaterThanOrEqual(field.min);
+          expect(field.default, `${where}: default within bounds`).toBeLessThanOrEqual(field.max);
+          // The form's arrows step from the minimum: the default is one of their values.
+          expect((field.default - field.min) % (field.step ?? 1), `${where}: default on the form's steps`).toBe(0);
+        } else if (field.kind === 'choice') {
+          for (const c of field.choices) expect(ok({ [field.key]: c.value }), `${where} = ${c.value}`).toBe(true);
+          expect(ok({ [field.key]: 'no-such-choice' }), `${where}: a value the form does not offer`).toBe(false);
+          const picklist = entrySchema(game.optionsSchema, field.key);
+          if (picklist?.type === 'picklist') expect([...picklist.options!].sort(), `${where}: choices`).toEqual(field.choices.map((c) => c.value).sort());
+        } else {
+          expect(ok({ [field.key]: !field.default }), `${where} = ${!field.default}`).toBe(true);
+          expect(ok({ [field.key]: 'yes' }), `${where}: not a boolean`).toBe(false);
+        }
       }
-    }
-  });
+    },
+  );
 });

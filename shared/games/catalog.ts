@@ -47,7 +47,14 @@ export const CATALOG: CatalogEntry[] = [
     playerCounts: [4],
     where: 'room',
     passAndPlay: true,
-    ranked: { tiers: [{ id: 'rocket', seconds: 5 }, { id: 'rabbit', seconds: 10 }, { id: 'turtle', seconds: 30 }], seats: [4] },
+    ranked: {
+      tiers: [
+        { id: 'rocket', seconds: 5 },
+        { id: 'rabbit', seconds: 10 },
+        { id: 'turtle', seconds: 30 },
+      ],
+      seats: [4],
+    },
     defaultClock: 10,
     options: [
       { key: 'priority', label: 'Priority bidding', kind: 'boolean', default: false, help: 'An earlier bidder may still claim Sun over a later Sun.' },
@@ -61,10 +68,25 @@ export const CATALOG: CatalogEntry[] = [
     playerCounts: [2, 3, 4, 5, 6],
     where: 'room',
     passAndPlay: true,
-    ranked: { tiers: [{ id: 'rapid', seconds: 10 }, { id: 'classic', seconds: 30 }], seats: [2, 4] },
+    ranked: {
+      tiers: [
+        { id: 'rapid', seconds: 10 },
+        { id: 'classic', seconds: 30 },
+      ],
+      seats: [2, 4],
+    },
     defaultClock: 30,
     options: [
-      { key: 'deals', label: 'Length', kind: 'choice', default: 'single', choices: [{ value: 'single', label: 'One deal' }, { value: 'match', label: 'Deals until the limit' }] },
+      {
+        key: 'deals',
+        label: 'Length',
+        kind: 'choice',
+        default: 'single',
+        choices: [
+          { value: 'single', label: 'One deal' },
+          { value: 'match', label: 'Deals until the limit' },
+        ],
+      },
       { key: 'limit', label: 'Points limit', kind: 'number', default: 500, min: 100, max: 10_000, step: 100 },
     ],
   },
@@ -75,10 +97,25 @@ export const CATALOG: CatalogEntry[] = [
     playerCounts: [4, 6],
     where: 'room',
     passAndPlay: true,
-    ranked: { tiers: [{ id: 'rapid', seconds: 10 }, { id: 'classic', seconds: 30 }], seats: [4, 6] },
+    ranked: {
+      tiers: [
+        { id: 'rapid', seconds: 10 },
+        { id: 'classic', seconds: 30 },
+      ],
+      seats: [4, 6],
+    },
     defaultClock: 30,
     options: [
-      { key: 'length', label: 'Length', kind: 'choice', default: 'single', choices: [{ value: 'single', label: 'One deal' }, { value: 'match', label: 'Match to 500' }] },
+      {
+        key: 'length',
+        label: 'Length',
+        kind: 'choice',
+        default: 'single',
+        choices: [
+          { value: 'single', label: 'One deal' },
+          { value: 'match', label: 'Match to 500' },
+        ],
+      },
     ],
   },
   {
@@ -88,13 +125,28 @@ export const CATALOG: CatalogEntry[] = [
     playerCounts: [2, 3, 4, 5, 6, 7, 8],
     where: 'room',
     passAndPlay: true,
-    ranked: { tiers: [{ id: 'blitz', seconds: 5 }, { id: 'rapid', seconds: 10 }], seats: [2, 4] },
+    ranked: {
+      tiers: [
+        { id: 'blitz', seconds: 5 },
+        { id: 'rapid', seconds: 10 },
+      ],
+      seats: [2, 4],
+    },
     defaultClock: 10,
     options: [
       { key: 'stacking', label: 'Stack +cards', kind: 'boolean', default: true },
       { key: 'skipTwo', label: 'Skip skips two players', kind: 'boolean', default: false },
       { key: 'endless', label: 'Endless deck', kind: 'boolean', default: false, help: 'Every draw is random; the pile never runs out.' },
-      { key: 'scoring', label: 'Scoring', kind: 'choice', default: 'hand', choices: [{ value: 'hand', label: 'One hand' }, { value: 'match', label: 'Match to a target' }] },
+      {
+        key: 'scoring',
+        label: 'Scoring',
+        kind: 'choice',
+        default: 'hand',
+        choices: [
+          { value: 'hand', label: 'One hand' },
+          { value: 'match', label: 'Match to a target' },
+        ],
+      },
       { key: 'target', label: 'Match target', kind: 'number', default: 500, min: 100, max: 100_000, step: 100 },
     ],
   },

@@ -103,7 +103,10 @@ export type ClientMessage = { [T in ClientMessageType]: ClientMessageOf<T> }[Cli
 
 export const ClientMessage = v.variant(
   't',
-  Object.values(CLIENT_MESSAGES).map((m) => m.schema) as unknown as [(typeof CLIENT_MESSAGES)['hello']['schema'], ...(typeof CLIENT_MESSAGES)[ClientMessageType]['schema'][]],
+  Object.values(CLIENT_MESSAGES).map((m) => m.schema) as unknown as [
+    (typeof CLIENT_MESSAGES)['hello']['schema'],
+    ...(typeof CLIENT_MESSAGES)[ClientMessageType]['schema'][],
+  ],
 );
 
 export function isClientMessageType(t: unknown): t is ClientMessageType {
@@ -115,11 +118,39 @@ export function isClientMessageType(t: unknown): t is ClientMessageType {
  * (e.g. `not_your_turn`, `card_not_in_hand`), which the game defines.
  */
 export const ROOM_ERROR_CODES = [
-  'already_said_hello', 'already_seated', 'bad_json', 'bad_message', 'bad_move', 'bad_options', 'bad_ticket', 'bad_token',
-  'cannot_remove_host', 'chat_rate_limited', 'game_started', 'handback_pending', 'hello_first', 'last_warning',
-  'no_replay', 'nonce_late', 'not_finished', 'not_host', 'not_playing', 'not_seated', 'policy_violation', 'rate_limited', 'ranked_room', 'room_crowded',
-  'room_full', 'seat_empty', 'seat_taken', 'stale_move', 'teams_unbalanced', 'too_large', 'unknown_room',
-  'unknown_type', 'wrong_player_count',
+  'already_said_hello',
+  'already_seated',
+  'bad_json',
+  'bad_message',
+  'bad_move',
+  'bad_options',
+  'bad_ticket',
+  'bad_token',
+  'cannot_remove_host',
+  'chat_rate_limited',
+  'game_started',
+  'handback_pending',
+  'hello_first',
+  'last_warning',
+  'no_replay',
+  'nonce_late',
+  'not_finished',
+  'not_host',
+  'not_playing',
+  'not_seated',
+  'policy_violation',
+  'rate_limited',
+  'ranked_room',
+  'room_crowded',
+  'room_full',
+  'seat_empty',
+  'seat_taken',
+  'stale_move',
+  'teams_unbalanced',
+  'too_large',
+  'unknown_room',
+  'unknown_type',
+  'wrong_player_count',
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 
@@ -229,7 +260,15 @@ export const ServerMessage = v.variant('t', [
     t: v.literal('rated'),
     game: v.number(),
     changes: v.array(
-      v.object({ seat: v.number(), player: v.string(), rating: v.number(), change: v.number(), games: v.number(), provisional: v.boolean(), penalized: v.boolean() }),
+      v.object({
+        seat: v.number(),
+        player: v.string(),
+        rating: v.number(),
+        change: v.number(),
+        games: v.number(),
+        provisional: v.boolean(),
+        penalized: v.boolean(),
+      }),
     ),
   }),
   /** Something you sent was refused. Only ever sent to the socket that sent it. */

@@ -18,7 +18,9 @@ for (let cp = 0; cp <= 0x10ffff; cp++) {
 const invisibleChar = fc.constantFrom(...INVISIBLE).map((cp) => String.fromCodePoint(cp));
 const blankChar = fc.constantFrom(...BLANK).map((cp) => String.fromCodePoint(cp));
 /** Strings made only of invisible code points, spaces and marks, in any order and amount. */
-const rendersEmpty = fc.array(fc.oneof({ weight: 3, arbitrary: invisibleChar }, { weight: 1, arbitrary: blankChar }), { minLength: 1, maxLength: 24 }).map((a) => a.join(''));
+const rendersEmpty = fc
+  .array(fc.oneof({ weight: 3, arbitrary: invisibleChar }, { weight: 1, arbitrary: blankChar }), { minLength: 1, maxLength: 24 })
+  .map((a) => a.join(''));
 
 const nameOk = (name: string) => v.safeParse(CLIENT_MESSAGES.join.schema, { t: 'join', name }).success;
 const chatOk = (text: string) => v.safeParse(CLIENT_MESSAGES.chat.schema, { t: 'chat', text }).success;

@@ -117,11 +117,17 @@ describe('ban ladder', () => {
   it('a ban is given exactly when the third uncounted escape in 24 hours happens, with the ladder duration', () => {
     const arbLeaves = fc
       // Mostly leaves hours apart, now and then a quiet week or more (for the ladder reset).
-      .array(fc.tuple(fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 10 * HOUR }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 10 * DAY }) }), fc.boolean()), {
-        minLength: 5,
-        maxLength: 60,
-        size: 'max',
-      })
+      .array(
+        fc.tuple(
+          fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 10 * HOUR }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 10 * DAY }) }),
+          fc.boolean(),
+        ),
+        {
+          minLength: 5,
+          maxLength: 60,
+          size: 'max',
+        },
+      )
       .map((steps) => {
         let t = 0;
         return steps.map(([dt, behind]) => [(t += dt), behind] as [number, boolean]);

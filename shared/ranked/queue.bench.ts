@@ -71,10 +71,14 @@ function run({ name, config, tick }: Scenario) {
   waits.sort((a, b) => a - b);
   const pct = (p: number) => waits[Math.min(waits.length - 1, Math.floor(p * waits.length))] ?? NaN;
   console.log(`\n${name}: ${joins} joins at ${RATE}/s over ${SECONDS} simulated s`);
-  console.log(`  ${Math.round(joins / cpuSeconds).toLocaleString('en')} joins per CPU second (${Math.round(joins / wallSeconds).toLocaleString('en')} per wall second)`);
+  console.log(
+    `  ${Math.round(joins / cpuSeconds).toLocaleString('en')} joins per CPU second (${Math.round(joins / wallSeconds).toLocaleString('en')} per wall second)`,
+  );
   console.log(`  ${tables} tables (${(tables / SECONDS).toFixed(0)}/s simulated); ${queue.size} still waiting; at most ${peak} waiting at once`);
   console.log(`  wait to a seat (simulated): p50 ${pct(0.5).toFixed(0)} ms, p99 ${pct(0.99).toFixed(0)} ms, max ${pct(1).toFixed(0)} ms`);
-  console.log(`  mean rating spread at a table ${(spreadSum / tables).toFixed(1)} points${config.teams ? `; mean gap between team means ${(gapSum / tables).toFixed(2)} points` : ''}`);
+  console.log(
+    `  mean rating spread at a table ${(spreadSum / tables).toFixed(1)} points${config.teams ? `; mean gap between team means ${(gapSum / tables).toFixed(2)} points` : ''}`,
+  );
 }
 
 for (const s of SCENARIOS) run(s);

@@ -31,18 +31,15 @@ function teamGap(seats: readonly QueueEntry[], teams: readonly number[]): number
   return Math.max(...means) - Math.min(...means);
 }
 
-const CONFIGS: QueueConfig[] = [
-  { seats: 2 },
-  { seats: 3 },
-  { seats: 4 },
-  { seats: 4, teams: [0, 1, 0, 1] },
-  { seats: 6, teams: [0, 1, 0, 1, 0, 1] },
-];
+const CONFIGS: QueueConfig[] = [{ seats: 2 }, { seats: 3 }, { seats: 4 }, { seats: 4, teams: [0, 1, 0, 1] }, { seats: 6, teams: [0, 1, 0, 1, 0, 1] }];
 
 type Op = { t: 'join'; player: number; rating: number; dt: number } | { t: 'leave'; player: number } | { t: 'form'; dt: number };
 
 const arbOp: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ t: fc.constant('join' as const), player: fc.nat({ max: 11 }), rating: fc.integer({ min: 0, max: 800 }), dt: fc.nat({ max: 1500 }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({ t: fc.constant('join' as const), player: fc.nat({ max: 11 }), rating: fc.integer({ min: 0, max: 800 }), dt: fc.nat({ max: 1500 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('leave' as const), player: fc.nat({ max: 11 }) }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('form' as const), dt: fc.nat({ max: 4000 }) }) },
 );
@@ -74,10 +71,24 @@ function checkForm(config: QueueConfig, rule: WindowRule, pool: QueueEntry[], ta
     expect(table.spread).toBe(spreadOf(table.seats));
 
     const anchor = table.seats.reduce((a, b) => (b.seq < a.seq ? b : a));
-    const seatable = (e: QueueEntry) => [...choose(remaining.filter((x) => x !== e), config.seats - 1)].some((rest) => acceptable(rule, [e, ...rest], now));
+    const seatable = (e: QueueEntry) =>
+      [
+        ...choose(
+          remaining.filter((x) => x !== e),
+          config.seats - 1,
+        ),
+      ].some((rest) => acceptable(rule, [e, ...rest], now));
     expect(anchor).toBe(remaining.find(seatable));
     const bestSpread = Math.min(
-      ...[...choose(remaining.filter((x) => x !== anchor), config.seats - 1)].map((rest) => [anchor, ...rest]).filter((t) => acceptable(rule, t, now)).map(spreadOf),
+      ...[
+        ...choose(
+          remaining.filter((x) => x !== anchor),
+          config.seats - 1,
+        ),
+      ]
+        .map((rest) => [anchor, ...rest])
+        .filter((t) => acceptable(rule, t, now))
+        .map(spreadOf),
     );
     expect(table.spread).toBe(bestSpread);
 
@@ -137,9 +148,11 @@ describe('matchmaking queue, properties', () => {
   it('team balancing picks the split with the smallest gap between team means (brute force)', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom([0, 1, 0, 1], [0, 1, 0, 1, 0, 1], [0, 1, 2, 0, 1, 2]).chain((teams) =>
-          fc.tuple(fc.constant(teams), fc.array(fc.double({ min: 0, max: 3000, noNaN: true }), { minLength: teams.length, maxLength: teams.length })),
-        ),
+        fc
+          .constantFrom([0, 1, 0, 1], [0, 1, 0, 1, 0, 1], [0, 1, 2, 0, 1, 2])
+          .chain((teams) =>
+            fc.tuple(fc.constant(teams), fc.array(fc.double({ min: 0, max: 3000, noNaN: true }), { minLength: teams.length, maxLength: teams.length })),
+          ),
         ([teams, ratings]) => {
           const { split, means, gap } = balanceTeams(ratings, teams);
           const entries = ratings.map((rating, seq) => ({ player: `p${seq}`, rating, joinedAt: 0, seq }));
@@ -223,7 +236,11 @@ describe('matchmaking queue, rules', () => {
     const q = new RankedQueue({ seats: 4, teams: [0, 1, 0, 1] });
     for (const [i, r] of [1000, 1100, 1200, 1300].entries()) q.join(`p${r}`, r, i);
     const [table] = q.form(20_000);
-    const team = (t: number) => table!.seats.filter((_, s) => table!.teams![s] === t).map((m) => m.rating).sort((a, b) => a - b);
+    const team = (t: number) =>
+      table!.seats
+        .filter((_, s) => table!.teams![s] === t)
+        .map((m) => m.rating)
+        .sort((a, b) => a - b);
     expect([team(0), team(1)].sort()).toEqual([
       [1000, 1300],
       [1100, 1200],

@@ -71,7 +71,13 @@ describe('rating updates equal openskill rate', () => {
       fc.property(fc.array(arbRating, { minLength: 4, maxLength: 4 }), fc.constantFrom(0 as const, 1 as const), (ratings, winner) => {
         const changes = rateGame(seatsOf(ratings), teamOutcome(winner), { teams: BALOOT_TEAMS });
         const [r0, r1, r2, r3] = ratings.map(plain);
-        const expected = rate([[r0!, r2!], [r1!, r3!]], { rank: winner === 0 ? [1, 2] : [2, 1] });
+        const expected = rate(
+          [
+            [r0!, r2!],
+            [r1!, r3!],
+          ],
+          { rank: winner === 0 ? [1, 2] : [2, 1] },
+        );
         expect(changes.map((c) => plain(c.after))).toEqual([expected[0][0], expected[1][0], expected[0][1], expected[1][1]]);
       }),
     );
@@ -83,7 +89,13 @@ describe('rating updates equal openskill rate', () => {
         const teams = [0, 1, 0, 1, 0, 1];
         const changes = rateGame(seatsOf(ratings), { winners: [1, 3, 5], scores: [0, 1, 0, 1, 0, 1] }, { teams });
         const p = ratings.map(plain);
-        const expected = rate([[p[0]!, p[2]!, p[4]!], [p[1]!, p[3]!, p[5]!]], { rank: [2, 1] });
+        const expected = rate(
+          [
+            [p[0]!, p[2]!, p[4]!],
+            [p[1]!, p[3]!, p[5]!],
+          ],
+          { rank: [2, 1] },
+        );
         expect(changes.map((c) => plain(c.after))).toEqual([0, 1, 2, 3, 4, 5].map((s) => expected[s % 2]![Math.floor(s / 2)]));
       }),
     );
@@ -92,9 +104,11 @@ describe('rating updates equal openskill rate', () => {
   it('a free-for-all with a known score order rates by finishing place as openskill rate does', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 8 }).chain((n) =>
-          fc.tuple(fc.array(arbRating, { minLength: n, maxLength: n }), fc.array(fc.integer({ min: 0, max: 5 }), { minLength: n, maxLength: n })),
-        ),
+        fc
+          .integer({ min: 2, max: 8 })
+          .chain((n) =>
+            fc.tuple(fc.array(arbRating, { minLength: n, maxLength: n }), fc.array(fc.integer({ min: 0, max: 5 }), { minLength: n, maxLength: n })),
+          ),
         ([ratings, scores]) => {
           // Lower score is better (Rummy-style); the winners are the lowest scores.
           const best = Math.min(...scores);
@@ -119,7 +133,13 @@ describe('rating updates equal openskill rate', () => {
   it('a game with no winner is a draw for every side', () => {
     const ratings = [newRating(), newRating(), newRating(), newRating()];
     const changes = rateGame(seatsOf(ratings), { winners: [], scores: [0, 0, 0, 0] }, { teams: BALOOT_TEAMS });
-    const expected = rate([[plain(ratings[0]!), plain(ratings[2]!)], [plain(ratings[1]!), plain(ratings[3]!)]], { rank: [1, 1] });
+    const expected = rate(
+      [
+        [plain(ratings[0]!), plain(ratings[2]!)],
+        [plain(ratings[1]!), plain(ratings[3]!)],
+      ],
+      { rank: [1, 1] },
+    );
     expect(plain(changes[0]!.after)).toEqual(expected[0][0]);
     expect(changes[0]!.after.mu).toBeCloseTo(ratings[0]!.mu, 9);
   });
@@ -148,9 +168,27 @@ describe('the penalty for a seat bot-played at the end', () => {
         // Seat 0 left; its team (seats 0 and 2) won.
         const changes = rateGame(seatsOf(ratings, [true, false, false, false]), teamOutcome(0), { teams: BALOOT_TEAMS });
         const [r0, r1, r2, r3] = ratings.map(plain);
-        const real = rate([[r0!, r2!], [r1!, r3!]], { rank: [1, 2] });
-        const once = rate([[r0!, r2!], [r1!, r3!]], { rank: [3, 2] })[0][0];
-        const twice = rate([[once, r2!], [r1!, r3!]], { rank: [3, 2] })[0][0];
+        const real = rate(
+          [
+            [r0!, r2!],
+            [r1!, r3!],
+          ],
+          { rank: [1, 2] },
+        );
+        const once = rate(
+          [
+            [r0!, r2!],
+            [r1!, r3!],
+          ],
+          { rank: [3, 2] },
+        )[0][0];
+        const twice = rate(
+          [
+            [once, r2!],
+            [r1!, r3!],
+          ],
+          { rank: [3, 2] },
+        )[0][0];
         expect(plain(changes[0]!.after)).toEqual(twice);
         expect(changes[0]!.penalized).toBe(true);
         expect(plain(changes[2]!.after)).toEqual(real[0][1]);
@@ -200,8 +238,20 @@ describe('the penalty for a seat bot-played at the end', () => {
     const ratings = [newRating(), newRating(), newRating(), newRating()];
     const changes = rateGame(seatsOf(ratings, [true, true]), teamOutcome(0), { teams: BALOOT_TEAMS });
     const p = ratings.map(plain);
-    const once = rate([[p[0]!, p[2]!], [p[1]!, p[3]!]], { rank: [3, 2] })[0][0];
-    const twice = rate([[once, p[2]!], [p[1]!, p[3]!]], { rank: [3, 2] })[0][0];
+    const once = rate(
+      [
+        [p[0]!, p[2]!],
+        [p[1]!, p[3]!],
+      ],
+      { rank: [3, 2] },
+    )[0][0];
+    const twice = rate(
+      [
+        [once, p[2]!],
+        [p[1]!, p[3]!],
+      ],
+      { rank: [3, 2] },
+    )[0][0];
     expect(plain(changes[0]!.after)).toEqual(twice);
     expect(changes[1]!.after.mu).toBeLessThan(ratings[1]!.mu);
     expect(changes[0]!.change).toBeLessThan(0);

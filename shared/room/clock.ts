@@ -77,7 +77,8 @@ export function refreshTurn(r: RoomContext, force: boolean): void {
   const humans = active.filter((s: number) => !isBotControlled(r, s));
   const bots = active.filter((s: number) => isBotControlled(r, s));
   const pace = BOT_DELAY_MS[room.pace];
-  live.botDue = bots.length > 0 ? (live.botDue && !force && key === live.turnKey ? live.botDue : r.now + pace.base + Math.floor(r.ports.random() * pace.jitter)) : null;
+  live.botDue =
+    bots.length > 0 ? (live.botDue && !force && key === live.turnKey ? live.botDue : r.now + pace.base + Math.floor(r.ports.random() * pace.jitter)) : null;
   if (humans.length === 0) {
     live.turn = null;
   } else if (force || key !== live.turnKey || !live.turn) {

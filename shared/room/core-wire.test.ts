@@ -41,7 +41,12 @@ describe('room core: moves, versions and the wire', () => {
         else {
           // Any input pays what is owed before its own frames.
           watcher.send({ t: 'history' });
-          expect(watcher.all().slice(-2).map((m) => m.t)).toEqual(['update', 'history']);
+          expect(
+            watcher
+              .all()
+              .slice(-2)
+              .map((m) => m.t),
+          ).toEqual(['update', 'history']);
         }
       }
       for (const c of [...clients, watcher]) {

@@ -74,11 +74,25 @@ function play(id: string, options: Record<string, unknown>) {
   const t0 = performance.now();
   for (let round = 0; round < 5; round++) for (const [a, b] of pairs) diffs += diff(a, b).length;
   const diffTime = (performance.now() - t0) / 5;
-  return { id, moves, games, perMove: (moveTime * 1000) / moves, cpuPerMove: (moveCpu * 1000) / moves, perDiff: (diffTime * 1000) / pairs.length, ops: diffs / 5 / pairs.length };
+  return {
+    id,
+    moves,
+    games,
+    perMove: (moveTime * 1000) / moves,
+    cpuPerMove: (moveCpu * 1000) / moves,
+    perDiff: (diffTime * 1000) / pairs.length,
+    ops: diffs / 5 / pairs.length,
+  };
 }
 
 for (let i = 0; i < 2; i++) {
   // The first round warms the JIT; the second is reported.
-  const rows = roomGameIds().filter((id) => !process.env.BENCH_GAME || id === process.env.BENCH_GAME).map((id) => play(id, {}));
-  if (i === 1) for (const r of rows) console.log(`${r.id}: ${r.moves} moves in ${r.games + 1} games, ${r.perMove.toFixed(1)} µs per move (core; ${r.cpuPerMove.toFixed(1)} µs of CPU), ${r.perDiff.toFixed(2)} µs per diff (${r.ops.toFixed(2)} ops)`);
+  const rows = roomGameIds()
+    .filter((id) => !process.env.BENCH_GAME || id === process.env.BENCH_GAME)
+    .map((id) => play(id, {}));
+  if (i === 1)
+    for (const r of rows)
+      console.log(
+        `${r.id}: ${r.moves} moves in ${r.games + 1} games, ${r.perMove.toFixed(1)} µs per move (core; ${r.cpuPerMove.toFixed(1)} µs of CPU), ${r.perDiff.toFixed(2)} µs per diff (${r.ops.toFixed(2)} ops)`,
+      );
 }

@@ -102,7 +102,11 @@ describe('room core: every message type and its refusals', () => {
       c.send(msg);
       return c.errors().at(-1);
     };
-    expect(Client.hello(w.host).send({ t: 'sync' }).map((m) => m.t)).toEqual(['full']);
+    expect(
+      Client.hello(w.host)
+        .send({ t: 'sync' })
+        .map((m) => m.t),
+    ).toEqual(['full']);
     expect(codes(new Client(w.host), { t: 'sync' })).toBe('hello_first');
     expect(codes(watcher, { t: 'leave' })).toBe('not_seated');
     expect(codes(watcher, { t: 'back' })).toBe('not_seated');
@@ -135,7 +139,11 @@ describe('room core: teams', () => {
     host.send({ t: 'join', name: 'A1', seat: 0 });
     expect(host.room!.teams).toEqual([0, 1, 0, 1, 0, 1]);
     const people = [host];
-    for (const [name, seat] of [['B1', 3], ['A2', 4], ['B2', 5]] as const) {
+    for (const [name, seat] of [
+      ['B1', 3],
+      ['A2', 4],
+      ['B2', 5],
+    ] as const) {
       const c = Client.hello(w.host);
       c.send({ t: 'join', name, seat });
       people.push(c);

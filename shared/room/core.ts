@@ -30,7 +30,18 @@ import { type Conn, emptyOutbox, gameOf, Input, newConn, RoomContext } from './c
 import { commitNext, onNonce, replay, type ReplayResult } from './fair-deal';
 import { beginInput, finishInput, roomInfo, sendFull, sendHistory } from './outbox';
 import { onAgain, onMove, onStart } from './play';
-import { escapesWritten, lagStart, lagMove, onRated, pendingResult, rankedRecord, refuseHostAction, startRankedIfDue, type RankedResult, type RatedFrame } from './ranked';
+import {
+  escapesWritten,
+  lagStart,
+  lagMove,
+  onRated,
+  pendingResult,
+  rankedRecord,
+  refuseHostAction,
+  startRankedIfDue,
+  type RankedResult,
+  type RatedFrame,
+} from './ranked';
 import { dropped, onAddBot, onBack, onChat, onHello, onJoin, onLeave, onRemoveSeat, onSettings } from './seats';
 import type { Loaded } from './store';
 import {
@@ -106,7 +117,10 @@ export class RoomCore {
 
   private readonly handlers: { [T in ClientMessageType]: Handler<T> } = {
     // Identity is fixed by the first hello: a second one changes nothing.
-    hello: (r, c, m) => (c.hello ? this.strike(c, 'already_said_hello', 'This connection already said hello; open a new one to change who you are.') : onHello(r, c, m.token, m.ping === true)),
+    hello: (r, c, m) =>
+      c.hello
+        ? this.strike(c, 'already_said_hello', 'This connection already said hello; open a new one to change who you are.')
+        : onHello(r, c, m.token, m.ping === true),
     join: (r, c, m) => onJoin(r, c, m.name, m.seat, m.ticket),
     leave: (r, c) => onLeave(r, c),
     move: (r, c, m) => onMove(r, c, m.version, m.move),
@@ -130,7 +144,8 @@ export class RoomCore {
     const options = v.safeParse(game.optionsSchema, settings.options);
     if (!options.success) throw new RoomRefusal('bad_options', describeIssues(options.issues));
     const { ranked, ...friendly } = settings;
-    if (ranked && !game.playerCounts.includes(ranked.players.length)) throw new RoomRefusal('bad_options', `${game.name} is not played by ${ranked.players.length}.`);
+    if (ranked && !game.playerCounts.includes(ranked.players.length))
+      throw new RoomRefusal('bad_options', `${game.name} is not played by ${ranked.players.length}.`);
     this.begin(now);
     const room: RoomRecord = {
       ...friendly,
@@ -200,7 +215,11 @@ export class RoomCore {
     this.begin(now);
     const r = this.r;
     if (r && this.conns.size >= r.room.seats.length * 2 + EXTRA_SOCKETS) {
-      this.io.frame(id, { t: 'error', code: 'room_crowded', message: `This room already has ${this.conns.size} connections, the most it takes; try again later.` });
+      this.io.frame(id, {
+        t: 'error',
+        code: 'room_crowded',
+        message: `This room already has ${this.conns.size} connections, the most it takes; try again later.`,
+      });
       this.io.out.closes.push([id, CLOSE_TRY_LATER, 'room crowded']);
       return this.finish();
     }
@@ -291,13 +310,21 @@ export class RoomCore {
     }
     c.strikes++;
     if (c.strikes >= STRIKE_LIMIT) {
-      this.io.frame(c.id, { t: 'error', code: 'policy_violation', message: `Closed after ${c.strikes} refused messages in ${STRIKE_WINDOW_MS / 1000} s (last: ${message})` });
+      this.io.frame(c.id, {
+        t: 'error',
+        code: 'policy_violation',
+        message: `Closed after ${c.strikes} refused messages in ${STRIKE_WINDOW_MS / 1000} s (last: ${message})`,
+      });
       this.io.out.closes.push([c.id, CLOSE_POLICY, 'too many refused messages']);
       this.drop(c.id);
       return;
     }
     if (c.strikes === STRIKE_WARN) {
-      this.io.frame(c.id, { t: 'error', code: 'last_warning', message: `${message} This connection closes after ${STRIKE_LIMIT - STRIKE_WARN} more refused messages.` });
+      this.io.frame(c.id, {
+        t: 'error',
+        code: 'last_warning',
+        message: `${message} This connection closes after ${STRIKE_LIMIT - STRIKE_WARN} more refused messages.`,
+      });
       c.replies++;
       return;
     }

@@ -39,7 +39,11 @@ export function onNonce(r: RoomContext, c: Conn, game: number, nonce: string): v
   if (c.seat === null || room.seats[c.seat]?.kind !== 'human') return r.error(c, 'not_seated', 'Only seated players contribute to the deal.');
   const next = room.status === 'playing' ? null : fairOf(r).next;
   if (!next || next.game !== game) {
-    return r.error(c, 'nonce_late', next ? `The next game to be dealt is game ${next.game}, not ${game}.` : 'This game is already dealt; your browser adds to the next one.');
+    return r.error(
+      c,
+      'nonce_late',
+      next ? `The next game to be dealt is game ${next.game}, not ${game}.` : 'This game is already dealt; your browser adds to the next one.',
+    );
   }
   if (next.nonces[String(c.seat)] === nonce) return;
   next.nonces[String(c.seat)] = nonce;
@@ -61,7 +65,14 @@ export function reveal(r: RoomContext, outcome: RoomInfo['outcome']): void {
   if (dealt) {
     r.reveal = dealt;
     const players = (room.seats as SeatRecord[]).map((s) => ({ name: s.name }));
-    r.out.writes.push({ t: 'game', game: room.gameNo, seed: dealt.seed, setup: JSON.stringify({ players, options: room.options }), fair: JSON.stringify(dealt), outcome: JSON.stringify(outcome) });
+    r.out.writes.push({
+      t: 'game',
+      game: room.gameNo,
+      seed: dealt.seed,
+      setup: JSON.stringify({ players, options: room.options }),
+      fair: JSON.stringify(dealt),
+      outcome: JSON.stringify(outcome),
+    });
   }
   commitNext(r);
 }
@@ -74,7 +85,8 @@ export type ReplayResult = { ok: true; record: ReplayRecord } | { ok: false; cod
  */
 export function replay(room: Readonly<RoomRecord>, gameLog: StoreReads['gameLog'], gameNo: number): ReplayResult {
   if (!Number.isInteger(gameNo) || gameNo < 1 || gameNo > room.gameNo) return { ok: false, code: 'no_replay', message: `This room has no game ${gameNo}.` };
-  if (gameNo === room.gameNo && room.status !== 'finished') return { ok: false, code: 'no_replay', message: `Game ${gameNo} is still being played; its replay opens when it is over.` };
+  if (gameNo === room.gameNo && room.status !== 'finished')
+    return { ok: false, code: 'no_replay', message: `Game ${gameNo} is still being played; its replay opens when it is over.` };
   const log = gameLog(gameNo);
   if (!log) return { ok: false, code: 'no_replay', message: `Game ${gameNo} of this room is no longer stored.` };
   const setup = JSON.parse(log.setup) as { players: { name: string }[]; options: Record<string, unknown> };

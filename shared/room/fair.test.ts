@@ -18,7 +18,12 @@ const teamEights: AnyGame = { ...eights, id: 'team-eights', playerCounts: [4, 6]
 function world(game = 'eights') {
   const time = { now: 2_000_000 };
   const rng = new Rng('fair-room');
-  const host = new MemoryRoomHost({ now: () => time.now, random: () => rng.float(), randomBytes: (n) => Uint8Array.from({ length: n }, () => rng.int(256)), games: (id) => (id === teamEights.id ? teamEights : gameById(id)) });
+  const host = new MemoryRoomHost({
+    now: () => time.now,
+    random: () => rng.float(),
+    randomBytes: (n) => Uint8Array.from({ length: n }, () => rng.int(256)),
+    games: (id) => (id === teamEights.id ? teamEights : gameById(id)),
+  });
   host.create({ code: 'fairfairfair', game, options: {}, clock: null, pace: 'quick' });
   return { host, time };
 }
@@ -39,7 +44,10 @@ function person(w: W, name: string, seat?: number): string {
 const nonceOf = (c: string) => c.padEnd(32, c).slice(0, 32);
 const errorsOf = (w: W, id: string) => msgs(w, id).flatMap((m) => (m.t === 'error' ? [m.code] : []));
 const revealOf = (w: W, id: string) => msgs(w, id).find((m): m is Extract<ServerMessage, { t: 'reveal' }> => m.t === 'reveal')?.reveal;
-const lastRoom = (w: W, id: string) => msgs(w, id).flatMap((m) => (m.t === 'room' || m.t === 'full' ? [m.room] : [])).at(-1)!;
+const lastRoom = (w: W, id: string) =>
+  msgs(w, id)
+    .flatMap((m) => (m.t === 'room' || m.t === 'full' ? [m.room] : []))
+    .at(-1)!;
 
 /** Play to the end: people move like a bot would, bots move on their alarms. */
 function playOut(w: W, people: Map<number, string>): void {
@@ -82,15 +90,28 @@ describe('room core: fair deals', () => {
     w.host.send(b, { t: 'nonce', game: 1, nonce: nonceOf('c') });
     expect(errorsOf(w, b)).toEqual(['nonce_late']);
     const secret = w.host.core.room!.fair!.current!.secret;
-    playOut(w, new Map([[0, a], [1, b]]));
+    playOut(
+      w,
+      new Map([
+        [0, a],
+        [1, b],
+      ]),
+    );
     for (const id of [a, b, spectator, refused]) {
       const reveal = revealOf(w, id)!;
       expect(reveal, `socket ${id} got the reveal`).toBeDefined();
-      expect(reveal.nonces).toEqual([{ seat: 0, nonce: nonceOf('a') }, { seat: 1, nonce: nonceOf('b') }]);
+      expect(reveal.nonces).toEqual([
+        { seat: 0, nonce: nonceOf('a') },
+        { seat: 1, nonce: nonceOf('b') },
+      ]);
       expect(verifyReveal(reveal, commitment, nonceOf('a'))).toEqual({ ok: true, problems: [] });
       // The secret is in no frame before the reveal.
       const at = frames(w, id).findIndex((f) => f.startsWith('{"t":"reveal"'));
-      expect(frames(w, id).slice(0, at).some((f) => f.includes(secret))).toBe(false);
+      expect(
+        frames(w, id)
+          .slice(0, at)
+          .some((f) => f.includes(secret)),
+      ).toBe(false);
     }
     // The next game is committed to at once, with a new secret.
     const next = lastRoom(w, a).commitment!;

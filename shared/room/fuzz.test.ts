@@ -106,9 +106,34 @@ type Action =
 const MESSAGE_TYPES = Object.keys(CLIENT_MESSAGES);
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ k: fc.constant('legal' as const), pick: fc.nat() }) },
-  { weight: 3, arbitrary: fc.record({ k: fc.constant('mutant' as const), who: fc.nat(5), pick: fc.nat(), field: fc.constantFrom('type', 'card', 'cards', 'seat', 'bid', 'suit', 'target', 'meld', 'x'), value: fc.jsonValue({ maxDepth: 2 }), dv: fc.integer({ min: -2, max: 2 }) }) },
-  { weight: 2, arbitrary: fc.record({ k: fc.constant('junk' as const), who: fc.nat(5), text: fc.oneof(fc.string({ maxLength: 60 }), fc.json({ maxDepth: 3 })) }) },
-  { weight: 3, arbitrary: fc.record({ k: fc.constant('message' as const), who: fc.nat(5), t: fc.constantFrom(...MESSAGE_TYPES, 'teleport'), body: fc.dictionary(fc.constantFrom('name', 'seat', 'token', 'text', 'version', 'move', 'clock', 'pace', 'options', 'ping'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      k: fc.constant('mutant' as const),
+      who: fc.nat(5),
+      pick: fc.nat(),
+      field: fc.constantFrom('type', 'card', 'cards', 'seat', 'bid', 'suit', 'target', 'meld', 'x'),
+      value: fc.jsonValue({ maxDepth: 2 }),
+      dv: fc.integer({ min: -2, max: 2 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ k: fc.constant('junk' as const), who: fc.nat(5), text: fc.oneof(fc.string({ maxLength: 60 }), fc.json({ maxDepth: 3 })) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      k: fc.constant('message' as const),
+      who: fc.nat(5),
+      t: fc.constantFrom(...MESSAGE_TYPES, 'teleport'),
+      body: fc.dictionary(
+        fc.constantFrom('name', 'seat', 'token', 'text', 'version', 'move', 'clock', 'pace', 'options', 'ping'),
+        fc.jsonValue({ maxDepth: 2 }),
+        { maxKeys: 3 },
+      ),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('huge' as const), who: fc.nat(5) }) },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('wait' as const), ms: fc.integer({ min: 10, max: 20_000 }) }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('reconnect' as const), who: fc.nat(5) }) },
@@ -129,7 +154,7 @@ interface Sock {
 function runCase(c: GameCase, actions: Action[], seed: number) {
   const time = { now: 5_000_000 };
   let r = seed || 1;
-  const random = () => ((r = (Math.imul(r, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const random = () => (r = (Math.imul(r, 1103515245) + 12345) >>> 0) / 2 ** 32;
   const host = new MemoryRoomHost({ now: () => time.now, random, randomBytes: (n) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256)) });
   const game = gameById(c.id) as AnyGame;
   host.create({ code: 'fuzzfuzzfuzz', game: c.id, options: c.options ?? {}, clock: 10, pace: 'quick' });
@@ -189,7 +214,9 @@ function runCase(c: GameCase, actions: Action[], seed: number) {
   const step = (ms: number) => {
     if (Date.now() - started > 15_000) {
       const st = host.core.state as Record<string, unknown>;
-      throw new Error(`SLOW in ${phase}: live ${JSON.stringify(host.core.live)} seats ${JSON.stringify(host.core.room?.seats.map((x) => [x?.kind, x?.botPlaying]))} state ${JSON.stringify({ phase: st.phase, turn: st.turn, hands: (st.hands as string[][] | undefined)?.map((h) => h.length), draft: st.draft, pile: (st.pile as unknown[] | undefined)?.length })}`);
+      throw new Error(
+        `SLOW in ${phase}: live ${JSON.stringify(host.core.live)} seats ${JSON.stringify(host.core.room?.seats.map((x) => [x?.kind, x?.botPlaying]))} state ${JSON.stringify({ phase: st.phase, turn: st.turn, hands: (st.hands as string[][] | undefined)?.map((h) => h.length), draft: st.draft, pile: (st.pile as unknown[] | undefined)?.length })}`,
+      );
     }
     const end = time.now + ms;
     for (let spins = 0; host.armed !== null && host.armed <= end; spins++) {

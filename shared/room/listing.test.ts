@@ -6,7 +6,15 @@ import { Client, seated, world } from './testkit';
 import { rankedRecord } from './ranked';
 import type { RoomRecord, SeatRecord } from './types';
 
-const person = (name: string, disconnectedAt: number | null = null): SeatRecord => ({ name, kind: 'human', tokenHash: 'h', disconnectedAt, botPlaying: false, timeouts: 0, wantsBack: false });
+const person = (name: string, disconnectedAt: number | null = null): SeatRecord => ({
+  name,
+  kind: 'human',
+  tokenHash: 'h',
+  disconnectedAt,
+  botPlaying: false,
+  timeouts: 0,
+  wantsBack: false,
+});
 const bot = (name: string): SeatRecord => ({ name, kind: 'bot', tokenHash: null, disconnectedAt: null, botPlaying: true, timeouts: 0, wantsBack: false });
 
 function room(over: Partial<RoomRecord> = {}): RoomRecord {

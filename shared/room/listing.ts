@@ -100,5 +100,7 @@ export function mergeListed(shards: ListedRoom[][], limit = PUBLIC_LIST_LIMIT): 
 /** Two listings say the same thing (the room tells its Lobby only about changes). */
 export function sameListing(a: PublicListing | null, b: PublicListing | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.code === b.code && a.game === b.game && a.host === b.host && a.seats === b.seats && a.free === b.free && a.clock === b.clock && a.language === b.language;
+  return (
+    a.code === b.code && a.game === b.game && a.host === b.host && a.seats === b.seats && a.free === b.free && a.clock === b.clock && a.language === b.language
+  );
 }

@@ -181,7 +181,9 @@ export function roomInfo(r: RoomContext): RoomInfo {
     clock: room.clock,
     pace: room.pace,
     public: room.public === true,
-    seats: room.seats.map((s, i) => (s === null ? null : { name: s.name, kind: s.kind, connected: s.kind === 'bot' || seated.has(i), botPlaying: s.kind === 'bot' || s.botPlaying })),
+    seats: room.seats.map((s, i) =>
+      s === null ? null : { name: s.name, kind: s.kind, connected: s.kind === 'bot' || seated.has(i), botPlaying: s.kind === 'bot' || s.botPlaying },
+    ),
     teams: r.game.teams?.(room.seats.length) ?? null,
     hostSeat: room.hostSeat,
     spectators,

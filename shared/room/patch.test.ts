@@ -54,7 +54,18 @@ describe('patch sizes', () => {
   // Any UTF-16 code unit: quotes, backslashes, control characters and lone surrogates all escape.
   const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
   const loose = fc.letrec((tie) => ({
-    value: fc.oneof({ depthSize: 'small' }, fc.double(), fc.maxSafeInteger(), fc.string({ maxLength: 6 }), fc.string({ unit: anyCodeUnit, maxLength: 6 }), fc.boolean(), fc.constant(null), fc.constant(undefined), tie('array'), tie('object')),
+    value: fc.oneof(
+      { depthSize: 'small' },
+      fc.double(),
+      fc.maxSafeInteger(),
+      fc.string({ maxLength: 6 }),
+      fc.string({ unit: anyCodeUnit, maxLength: 6 }),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+      tie('array'),
+      tie('object'),
+    ),
     array: fc.array(tie('value'), { maxLength: 5 }),
     object: fc.dictionary(fc.oneof(fc.string({ maxLength: 3 }), fc.string({ unit: anyCodeUnit, maxLength: 3 })), tie('value'), { maxKeys: 4 }),
   })).value;
@@ -75,17 +86,22 @@ describe('patch sizes', () => {
   it('an object with several changes is sent whole exactly when that is shorter', () => {
     const outcomes = new Set<number>();
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'e'), fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), { minKeys: 2 }), fc.integer(), fc.nat(), (inner, n, pick) => {
-        // Two or more fields change, the others stay.
-        const changed = Object.keys(inner).filter((_, i) => i < 2 || ((pick >> i) & 1) === 1);
-        const after = { ...inner };
-        for (const k of changed) after[k] = typeof inner[k] === 'number' ? (inner[k] as number) + 1 : `${inner[k]}${n}`;
-        const fields = changed.map((k): PatchOp => [['x', k], after[k]]);
-        const whole: PatchOp = [['x'], after];
-        const patch = diff({ keep: 1, x: inner }, { keep: 1, x: after });
-        expect(patch).toEqual(JSON.stringify(whole).length < JSON.stringify(fields).length ? [whole] : fields);
-        outcomes.add(patch.length);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'e'), fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), { minKeys: 2 }),
+        fc.integer(),
+        fc.nat(),
+        (inner, n, pick) => {
+          // Two or more fields change, the others stay.
+          const changed = Object.keys(inner).filter((_, i) => i < 2 || ((pick >> i) & 1) === 1);
+          const after = { ...inner };
+          for (const k of changed) after[k] = typeof inner[k] === 'number' ? (inner[k] as number) + 1 : `${inner[k]}${n}`;
+          const fields = changed.map((k): PatchOp => [['x', k], after[k]]);
+          const whole: PatchOp = [['x'], after];
+          const patch = diff({ keep: 1, x: inner }, { keep: 1, x: after });
+          expect(patch).toEqual(JSON.stringify(whole).length < JSON.stringify(fields).length ? [whole] : fields);
+          outcomes.add(patch.length);
+        },
+      ),
     );
     // Both answers happen.
     expect(outcomes.has(1) && [...outcomes].some((x) => x > 1)).toBe(true);

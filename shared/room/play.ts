@@ -30,7 +30,10 @@ export function onStart(r: RoomContext, c: Conn): void {
   room.hostSeat = room.hostSeat === null ? null : (mapping.get(room.hostSeat) ?? null);
   // Nonces follow their seat too.
   const next = fairOf(r).next;
-  if (next) next.nonces = Object.fromEntries(Object.entries(next.nonces).flatMap(([from, nonce]) => (mapping.has(Number(from)) ? [[String(mapping.get(Number(from))), nonce]] : [])));
+  if (next)
+    next.nonces = Object.fromEntries(
+      Object.entries(next.nonces).flatMap(([from, nonce]) => (mapping.has(Number(from)) ? [[String(mapping.get(Number(from))), nonce]] : [])),
+    );
   const teams = game.teams?.(taken);
   room.totals = new Array(teams ? Math.max(...teams) + 1 : taken).fill(0);
   for (const o of r.conns.values()) {
@@ -108,7 +111,14 @@ export function startGame(r: RoomContext): void {
     s.wantsBack = false;
     if (s.kind === 'human' && s.disconnectedAt === null) s.botPlaying = false;
   }
-  r.out.writes.push({ t: 'game', game: room.gameNo, seed, setup: JSON.stringify({ players, options: room.options }), fair: JSON.stringify(fair.current), outcome: null });
+  r.out.writes.push({
+    t: 'game',
+    game: room.gameNo,
+    seed,
+    setup: JSON.stringify({ players, options: room.options }),
+    fair: JSON.stringify(fair.current),
+    outcome: null,
+  });
   r.out.writes.push({ t: 'snapshot', game: room.gameNo, version: 0, state: JSON.stringify(r.state) });
   r.changed('room', 'urgent');
   refreshTurn(r, true);

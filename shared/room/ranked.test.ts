@@ -21,7 +21,14 @@ function rankedWorld() {
   let x = 7;
   const random = () => (x = (x * 9301 + 49297) % 233280) / 233280;
   const host = new MemoryRoomHost({ now: () => time.now, random, randomBytes: (n) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256)), games });
-  host.create({ code: 'rankedroomxy', game: testGame.id, options: {}, clock: 10, pace: 'relaxed', ranked: { tier: 'rapid', players: PLAYERS, tickets: PLAYERS.map((_, i) => hashToken(ticketOf(i))) } });
+  host.create({
+    code: 'rankedroomxy',
+    game: testGame.id,
+    options: {},
+    clock: 10,
+    pace: 'relaxed',
+    ranked: { tier: 'rapid', players: PLAYERS, tickets: PLAYERS.map((_, i) => hashToken(ticketOf(i))) },
+  });
   const advance = (ms: number) => {
     const end = time.now + ms;
     while (host.armed !== null && host.armed <= end) {
@@ -196,7 +203,15 @@ describe('ranked rooms: escapes and the result', () => {
     w.host.reload();
     expect(w.host.core.rankedOwed().result).toEqual(owed);
     const ana = w.socket('p-ana');
-    const changes = PLAYERS.map((player, seat) => ({ seat, player, rating: 1000, change: seat === 3 ? -30 : 5, games: 1, provisional: true, penalized: seat === 3 }));
+    const changes = PLAYERS.map((player, seat) => ({
+      seat,
+      player,
+      rating: 1000,
+      change: seat === 3 ? -30 : 5,
+      games: 1,
+      provisional: true,
+      penalized: seat === 3,
+    }));
     w.host.carryOut(w.host.core.rated({ t: 'rated', game: 1, changes }, w.time.now));
     expect(ana.pull().filter((m) => m.t === 'rated')).toEqual([{ t: 'rated', game: 1, changes }]);
     expect(w.host.core.rankedOwed().result).toBeNull();
@@ -230,14 +245,23 @@ describe('ranked rooms: spectators one turn behind', () => {
       expect(watcher.view).not.toEqual(testGame.view(states.at(-1), null));
       w.advance(100);
     }
-    const played = watcher.all().flatMap((m) => (m.t === 'update' ? m.events : [])).filter((e) => e.type !== 'start');
+    const played = watcher
+      .all()
+      .flatMap((m) => (m.t === 'update' ? m.events : []))
+      .filter((e) => e.type !== 'start');
     expect(played).toEqual([]);
     // The history a spectator asks for stops where its view does.
     watcher.send({ t: 'history' });
-    const history = watcher.all().filter((m) => m.t === 'history').at(-1) as { log: unknown[] };
+    const history = watcher
+      .all()
+      .filter((m) => m.t === 'history')
+      .at(-1) as { log: unknown[] };
     const seated = cs[0]!;
     seated.send({ t: 'history' });
-    const full = seated.all().filter((m) => m.t === 'history').at(-1) as { log: unknown[] };
+    const full = seated
+      .all()
+      .filter((m) => m.t === 'history')
+      .at(-1) as { log: unknown[] };
     expect(history.log.length).toBeLessThan(full.log.length);
 
     // After a reload (moves replayed after the snapshot), a new spectator is still one turn behind.
@@ -246,4 +270,3 @@ describe('ranked rooms: spectators one turn behind', () => {
     expect(late.view).toEqual(testGame.view(states.at(-2), null));
   });
 });
-

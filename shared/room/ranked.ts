@@ -30,7 +30,14 @@ export interface RankedResult {
 export function rankedRecord(settings: RankedSettings, now: number): RankedRecord {
   if (settings.players.length !== settings.tickets.length) throw new Error('a ranked room needs one ticket per player');
   if (new Set(settings.players).size !== settings.players.length) throw new Error('a player can hold one seat of a ranked room');
-  return { tier: settings.tier, players: [...settings.players], tickets: [...settings.tickets], startBy: now + RANKED_START_MS, resultPending: false, escapes: [] };
+  return {
+    tier: settings.tier,
+    players: [...settings.players],
+    tickets: [...settings.tickets],
+    startBy: now + RANKED_START_MS,
+    resultPending: false,
+    escapes: [],
+  };
 }
 
 /** `{t:'join', ticket}` in a ranked room: the ticket names the seat; it must be unused and the socket's player must be its player. */
@@ -47,7 +54,16 @@ export function onTicketJoin(r: RoomContext, c: Conn, name: string, ticket: stri
   const token = issueToken(r);
   const rec = room.seats[seat];
   if (rec === null || rec === undefined) {
-    room.seats[seat] = { name, kind: 'human', tokenHash: hashToken(token), disconnectedAt: null, botPlaying: false, timeouts: 0, wantsBack: false, player: c.player };
+    room.seats[seat] = {
+      name,
+      kind: 'human',
+      tokenHash: hashToken(token),
+      disconnectedAt: null,
+      botPlaying: false,
+      timeouts: 0,
+      wantsBack: false,
+      player: c.player,
+    };
   } else {
     // Started without this player (they were late): the seat is theirs, handed back where the game allows.
     rec.name = name;
@@ -70,7 +86,8 @@ export function startRankedIfDue(r: RoomContext): void {
   const ranked = room.ranked;
   if (!ranked || room.status !== 'lobby' || r.now < ranked.startBy) return;
   room.seats = room.seats.map(
-    (s, i): SeatRecord => s ?? { name: `Player ${i + 1}`, kind: 'human', tokenHash: null, disconnectedAt: r.now, botPlaying: false, timeouts: 0, wantsBack: false },
+    (s, i): SeatRecord =>
+      s ?? { name: `Player ${i + 1}`, kind: 'human', tokenHash: null, disconnectedAt: r.now, botPlaying: false, timeouts: 0, wantsBack: false },
   );
   startGame(r);
 }

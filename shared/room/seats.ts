@@ -149,7 +149,15 @@ export function onAddBot(r: RoomContext, c: Conn, wanted: number | undefined): v
   if (seat < 0 || seat >= room.seats.length || room.seats[seat] !== null) {
     return r.error(c, 'room_full', wanted === undefined ? 'Every seat is taken.' : `Seat ${wanted + 1} is not free.`);
   }
-  room.seats[seat] = { name: uniqueName(BOT_NAMES[seat % BOT_NAMES.length]!, room.seats), kind: 'bot', tokenHash: null, disconnectedAt: null, botPlaying: true, timeouts: 0, wantsBack: false };
+  room.seats[seat] = {
+    name: uniqueName(BOT_NAMES[seat % BOT_NAMES.length]!, room.seats),
+    kind: 'bot',
+    tokenHash: null,
+    disconnectedAt: null,
+    botPlaying: true,
+    timeouts: 0,
+    wantsBack: false,
+  };
   r.changed('room', 'urgent');
 }
 

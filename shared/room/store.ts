@@ -34,10 +34,7 @@ export function snapshotText(w: Extract<Write, { t: 'snapshot' }>): string {
 }
 
 /** A room from its stored record texts; `tail(snapshot)` reads the moves from the snapshot's version on, oldest first. */
-export function parseStored(
-  record: { room?: string; live?: string; snapshot?: string },
-  tail: (snapshot: Snapshot) => MoveRow[],
-): Loaded | null {
+export function parseStored(record: { room?: string; live?: string; snapshot?: string }, tail: (snapshot: Snapshot) => MoveRow[]): Loaded | null {
   if (!record.room || !record.live) return null;
   const snapshot = record.snapshot ? (JSON.parse(record.snapshot) as Snapshot) : null;
   return { room: JSON.parse(record.room) as RoomRecord, live: JSON.parse(record.live) as LiveRecord, snapshot, tail: snapshot ? tail(snapshot) : [] };

@@ -11,7 +11,12 @@ import { MemoryRoomHost } from './memory-host';
 import { applyPatch } from './patch';
 
 /** A four-team-seat variant of Eights, to test how the room seats team games without naming one. */
-export const teamEights: AnyGame = { ...gameById('eights')!, id: 'team-eights', playerCounts: [4, 6], teams: (n: number) => Array.from({ length: n }, (_, i) => i % 2) };
+export const teamEights: AnyGame = {
+  ...gameById('eights')!,
+  id: 'team-eights',
+  playerCounts: [4, 6],
+  teams: (n: number) => Array.from({ length: n }, (_, i) => i % 2),
+};
 /** Variants registered for a test (hooks a game may have, without naming one). */
 const variants = new Map<string, AnyGame>([[teamEights.id, teamEights]]);
 export const games = (id: string) => variants.get(id) ?? gameById(id);
@@ -50,7 +55,10 @@ export class Client {
   view: unknown = null;
   room: RoomInfo | null = null;
   read = 0;
-  constructor(readonly host: MemoryRoomHost, readonly id = host.open()) {}
+  constructor(
+    readonly host: MemoryRoomHost,
+    readonly id = host.open(),
+  ) {}
   static hello(host: MemoryRoomHost, token?: string, ping = false): Client {
     const c = new Client(host);
     c.send({ t: 'hello', token, ping });

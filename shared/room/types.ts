@@ -95,7 +95,11 @@ export interface RankedRecord {
   /** Leaves while behind, not yet written (the host writes them and calls `escapesWritten`). */
   escapes: RankedEscape[];
   /** The written result's rating changes, sent to sockets that arrive later. */
-  rated?: { t: 'rated'; game: number; changes: { seat: number; player: string; rating: number; change: number; games: number; provisional: boolean; penalized: boolean }[] };
+  rated?: {
+    t: 'rated';
+    game: number;
+    changes: { seat: number; player: string; rating: number; change: number; games: number; provisional: boolean; penalized: boolean }[];
+  };
 }
 
 export interface RankedEscape {

@@ -11,13 +11,42 @@ describe('SPA routes known to the Worker', () => {
   });
 
   it('accepts room links and their subpaths, with or without a trailing slash elsewhere', () => {
-    for (const p of ['/', '/r/abcdefghjkmn', '/r/whatever', '/r/abcdefghjkmn/anything', '/mahjong', '/mahjong/', '/rummy/hotseat', '/rummy/hotseat/', '/offline/0123abcd', '/offline/0123abcd/', '/me', '/me/']) {
+    for (const p of [
+      '/',
+      '/r/abcdefghjkmn',
+      '/r/whatever',
+      '/r/abcdefghjkmn/anything',
+      '/mahjong',
+      '/mahjong/',
+      '/rummy/hotseat',
+      '/rummy/hotseat/',
+      '/offline/0123abcd',
+      '/offline/0123abcd/',
+      '/me',
+      '/me/',
+    ]) {
       expect(isSpaRoute(p), p).toBe(true);
     }
   });
 
   it('refuses everything else', () => {
-    for (const p of ['/nope', '/r', '/r/', '/rummy', '/mahjong/x', '/index', '/api', '//', '/mahjongg', '/offline', '/offline/', '/offline/a/b', '/me/x', '/meh']) expect(isSpaRoute(p), p).toBe(false);
+    for (const p of [
+      '/nope',
+      '/r',
+      '/r/',
+      '/rummy',
+      '/mahjong/x',
+      '/index',
+      '/api',
+      '//',
+      '/mahjongg',
+      '/offline',
+      '/offline/',
+      '/offline/a/b',
+      '/me/x',
+      '/meh',
+    ])
+      expect(isSpaRoute(p), p).toBe(false);
   });
 
   it('reads the room code of an invite link', () => {

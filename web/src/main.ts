@@ -17,7 +17,12 @@ const roomCode = /^\/r\/([^/]+)\/?$/.exec(location.pathname)?.[1];
 if (roomCode && ROOM_CODE_PATTERN.test(roomCode) && navigator.onLine !== false && !firstVisit) openEarlySocket(roomCode);
 
 const app = createApp(App).use(router).use(i18n);
-installDocumentTitle(router, (key) => i18n.global.t(key), 'titles.home', (title) => (document.title = title));
+installDocumentTitle(
+  router,
+  (key) => i18n.global.t(key),
+  'titles.home',
+  (title) => (document.title = title),
+);
 // An Arabic reader's words arrive before the first paint, so the page never flashes English.
 void setLocale(initialLocale, false).finally(() => app.mount('#app'));
 

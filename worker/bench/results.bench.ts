@@ -21,13 +21,15 @@ function percentile(sorted: number[], p: number) {
 function summary(label: string, times: number[]) {
   const s = [...times].sort((a, b) => a - b);
   const mean = s.reduce((a, b) => a + b, 0) / s.length;
-  console.log(`${label}: n=${s.length} p50=${percentile(s, 50).toFixed(2)} ms p90=${percentile(s, 90).toFixed(2)} ms p99=${percentile(s, 99).toFixed(2)} ms max=${s.at(-1)!.toFixed(2)} ms mean=${mean.toFixed(2)} ms`);
+  console.log(
+    `${label}: n=${s.length} p50=${percentile(s, 50).toFixed(2)} ms p90=${percentile(s, 90).toFixed(2)} ms p99=${percentile(s, 99).toFixed(2)} ms max=${s.at(-1)!.toFixed(2)} ms mean=${mean.toFixed(2)} ms`,
+  );
 }
 
 it('writes ranked results', async () => {
   const run = Date.now().toString(36);
   let seed = 1;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const inputs: RankedResultInput[] = [];
   for (let g = 0; g < GAMES; g++) {
     const players = new Set<string>();

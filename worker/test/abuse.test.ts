@@ -140,7 +140,11 @@ describe('abuse: a room under attack stays playable', () => {
     const before = await roomMeta(code);
     const seen = clients[0]!.received.length;
     const t0 = Date.now();
-    const flood = new Flood(code, (i) => JSON.stringify({ t: 'hello', token: i % 3 === 0 ? 'not a token' : i % 3 === 1 ? 'A'.repeat(43) : clients[1]!.token, ping: true }), 4);
+    const flood = new Flood(
+      code,
+      (i) => JSON.stringify({ t: 'hello', token: i % 3 === 0 ? 'not a token' : i % 3 === 1 ? 'A'.repeat(43) : clients[1]!.token, ping: true }),
+      4,
+    );
     await sleep(100);
     await movesUnderAttack(clients);
     await flood.stop();
@@ -194,7 +198,12 @@ describe('abuse: a room under attack stays playable', () => {
     const { code, clients } = await startedRoom();
     const big = JSON.stringify({ t: 'chat', text: 'x'.repeat(100 * 1024) });
     expect(big.length).toBeGreaterThan(MAX_FRAME_BYTES);
-    const flood = new Flood(code, () => big, 3, () => ({ t: 'hello' }));
+    const flood = new Flood(
+      code,
+      () => big,
+      3,
+      () => ({ t: 'hello' }),
+    );
     await sleep(100);
     await movesUnderAttack(clients);
     await flood.stop();
@@ -211,8 +220,21 @@ describe('abuse: a room under attack stays playable', () => {
 
   it('garbage storm: bad JSON, unknown types, binary and malformed frames are refused and the socket closed', async () => {
     const { code, clients } = await startedRoom();
-    const garbage = ['{not json', JSON.stringify({ t: 'teleport' }), new Uint8Array([1, 2, 3]).buffer, JSON.stringify({ t: 'move', version: 'x' }), JSON.stringify([1, 2]), 'null', JSON.stringify({ t: 'chat', text: 42 })];
-    const flood = new Flood(code, (i) => garbage[i % garbage.length]!, 8, () => ({ t: 'hello' }));
+    const garbage = [
+      '{not json',
+      JSON.stringify({ t: 'teleport' }),
+      new Uint8Array([1, 2, 3]).buffer,
+      JSON.stringify({ t: 'move', version: 'x' }),
+      JSON.stringify([1, 2]),
+      'null',
+      JSON.stringify({ t: 'chat', text: 42 }),
+    ];
+    const flood = new Flood(
+      code,
+      (i) => garbage[i % garbage.length]!,
+      8,
+      () => ({ t: 'hello' }),
+    );
     await sleep(100);
     const before = await roomMeta(code);
     await movesUnderAttack(clients);
@@ -262,7 +284,19 @@ describe('abuse: a room under attack stays playable', () => {
   it('names: invisible, blank-looking, direction-overriding and control characters are refused or cleaned', async () => {
     const code = await createRoom('eights');
     // Soft hyphens, tag characters, musical-symbol and shorthand format controls render blank too (Default_Ignorable_Code_Point).
-    const refused = ['\u200b\u200c\u200d', '\u3164', '\u2800\u2800', '\u202e', '\n', '\u0000', '\ud800', '\u00AD\u00AD', '\u{E0041}\u{E0042}', '\u{1D173}', '\u{1BCA0}'];
+    const refused = [
+      '\u200b\u200c\u200d',
+      '\u3164',
+      '\u2800\u2800',
+      '\u202e',
+      '\n',
+      '\u0000',
+      '\ud800',
+      '\u00AD\u00AD',
+      '\u{E0041}\u{E0042}',
+      '\u{1D173}',
+      '\u{1BCA0}',
+    ];
     for (const name of refused) {
       const c = track(await TestClient.connect(code));
       c.send({ t: 'join', name });
@@ -297,8 +331,14 @@ describe('abuse: a room under attack stays playable', () => {
     // Silence from here on (the socket stays open: a half-open connection).
     const seatOf = (pred: (s: { connected: boolean; botPlaying: boolean }) => boolean) => () =>
       a.received.some((m) => m.t === 'room' && m.room.seats[seat] !== null && pred(m.room.seats[seat]!));
-    await runAlarmsUntil(stubOf(code), seatOf((s) => !s.connected && !s.botPlaying));
-    await runAlarmsUntil(stubOf(code), seatOf((s) => !s.connected && s.botPlaying));
+    await runAlarmsUntil(
+      stubOf(code),
+      seatOf((s) => !s.connected && !s.botPlaying),
+    );
+    await runAlarmsUntil(
+      stubOf(code),
+      seatOf((s) => !s.connected && s.botPlaying),
+    );
     // The room keeps going: the bot moves for the silent seat when it is its turn.
     const version = (await roomMeta(code)).version;
     if ((a.view as EightsView).turn === a.seat) await a.move(simpleMove(a.view as EightsView));

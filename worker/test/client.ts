@@ -83,7 +83,9 @@ export class TestClient {
    * `headers`: sent with the upgrade (a player's cookie, a forged header).
    */
   static async open(code: string, ip?: string, halfOpen = false, headers: Record<string, string> = {}): Promise<TestClient> {
-    const res = await SELF.fetch(`${ORIGIN}/api/rooms/${code}/ws`, { headers: { ...headers, Upgrade: 'websocket', ...(ip ? { 'CF-Connecting-IP': ip } : {}) } });
+    const res = await SELF.fetch(`${ORIGIN}/api/rooms/${code}/ws`, {
+      headers: { ...headers, Upgrade: 'websocket', ...(ip ? { 'CF-Connecting-IP': ip } : {}) },
+    });
     const ws = res.webSocket;
     if (!ws) throw new RefusedOpen(res.status, await res.text());
     ws.accept({ allowHalfOpen: halfOpen });
@@ -121,7 +123,10 @@ export class TestClient {
   /** Wait for the next message of type `t` (after the ones already received) matching `pred`. */
   waitFor<T extends ServerMessage['t']>(t: T, pred: (m: Msg<T>) => boolean = () => true, timeoutMs = 5000): Promise<Msg<T>> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${t} ${pred.toString().slice(0, 120)}; last: ${JSON.stringify(this.received.slice(-3))}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting for ${t} ${pred.toString().slice(0, 120)}; last: ${JSON.stringify(this.received.slice(-3))}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         pred: (m) => m.t === t && pred(m as Msg<T>),
         resolve: (m) => {

@@ -50,7 +50,8 @@ describe('a half-open seat in a quiet room', () => {
     expect(after.botPlaying).toBe(true);
     expect(after.disconnectedAt).toBe(seenGone);
     // Nothing ever announced the closed socket's seat as connected again.
-    for (const m of a.received) if (m.t === 'room' && m.room.seats[seat] && rooms.indexOf(m) >= rooms.indexOf(lastRoom!)) expect(m.room.seats[seat]!.connected).toBe(false);
+    for (const m of a.received)
+      if (m.t === 'room' && m.room.seats[seat] && rooms.indexOf(m) >= rooms.indexOf(lastRoom!)) expect(m.room.seats[seat]!.connected).toBe(false);
   });
 });
 

@@ -69,7 +69,10 @@ describe('security and caching headers', () => {
   });
 
   it('has the service worker and the manifest revalidated every time', async () => {
-    for (const [path, type] of [['/sw.js', /javascript/], ['/manifest.webmanifest', /manifest\+json/]] as const) {
+    for (const [path, type] of [
+      ['/sw.js', /javascript/],
+      ['/manifest.webmanifest', /manifest\+json/],
+    ] as const) {
       const res = await SELF.fetch(`${ORIGIN}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('Content-Type'), path).toMatch(type);
@@ -102,7 +105,14 @@ describe('security and caching headers', () => {
 describe('a thrown error', () => {
   it('answers 500 with a JSON { code, message }, the security headers and no stack; the error goes to the log', async () => {
     const secret = 'storage exploded at /srv/private/path';
-    const broken = { ...env, ROOMS: { idFromName: () => { throw new Error(secret); } } } as unknown as typeof env;
+    const broken = {
+      ...env,
+      ROOMS: {
+        idFromName: () => {
+          throw new Error(secret);
+        },
+      },
+    } as unknown as typeof env;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const ctx = createExecutionContext();
@@ -200,7 +210,11 @@ describe('room creation limit', () => {
   it('is lifted by ROOM_LIMIT=off (load benchmarks; the default is on)', async () => {
     expect(env.ROOM_LIMIT).toBe('off'); // set for this test project in worker/vitest.config.ts
     for (let i = 0; i < ROOMS_PER_WINDOW + 2; i++) {
-      const res = await SELF.fetch(`${ORIGIN}/api/rooms`, { method: 'POST', headers: { 'CF-Connecting-IP': '192.0.2.77' }, body: JSON.stringify({ game: 'eights' }) });
+      const res = await SELF.fetch(`${ORIGIN}/api/rooms`, {
+        method: 'POST',
+        headers: { 'CF-Connecting-IP': '192.0.2.77' },
+        body: JSON.stringify({ game: 'eights' }),
+      });
       expect(res.status).toBe(201);
     }
   });
@@ -263,14 +277,23 @@ describe('room pages preload their chunks', () => {
     // An unknown room and an offline game: the room page only (the game is not known here).
     for (const path of ['/r/23456789abcd', '/offline/0123456789abcdef']) {
       const other = preloads(await (await SELF.fetch(`${ORIGIN}${path}`)).text());
-      expect(other.some((f) => /RoomPage/.test(f)), path).toBe(true);
-      expect(other.some((f) => /game-/.test(f)), path).toBe(false);
+      expect(
+        other.some((f) => /RoomPage/.test(f)),
+        path,
+      ).toBe(true);
+      expect(
+        other.some((f) => /game-/.test(f)),
+        path,
+      ).toBe(false);
     }
     // The home page preloads its game artwork instead (its largest paint).
     const home = await (await SELF.fetch(`${ORIGIN}/`)).text();
     expect([...home.matchAll(/<link rel="preload" as="image"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toContain('/art/baloot.svg');
     for (const path of ['/', '/mahjong', '/no/such/page']) {
-      expect(preloads(await (await SELF.fetch(`${ORIGIN}${path}`)).text()).filter((f) => /RoomPage|game-/.test(f)), path).toEqual([]);
+      expect(
+        preloads(await (await SELF.fetch(`${ORIGIN}${path}`)).text()).filter((f) => /RoomPage|game-/.test(f)),
+        path,
+      ).toEqual([]);
     }
   });
 });

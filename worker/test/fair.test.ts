@@ -77,11 +77,20 @@ describe('fair deals over the wire', () => {
       const c = everyone[i]!;
       const { reveal } = got;
       expect(reveal.seed).toBe(seed);
-      expect(reveal.nonces).toEqual([{ seat: 0, nonce: nonce('a') }, { seat: 1, nonce: nonce('b') }]);
+      expect(reveal.nonces).toEqual([
+        { seat: 0, nonce: nonce('a') },
+        { seat: 1, nonce: nonce('b') },
+      ]);
       expect(verifyReveal(reveal, published).ok).toBe(true);
-      const before = c.raw.slice(0, c.raw.findIndex((f) => f.startsWith('{"t":"reveal"')));
+      const before = c.raw.slice(
+        0,
+        c.raw.findIndex((f) => f.startsWith('{"t":"reveal"')),
+      );
       expect(before.length).toBeGreaterThan(0);
-      expect(before.some((f) => f.includes(secret)), `the secret reached socket ${i} before the end`).toBe(false);
+      expect(
+        before.some((f) => f.includes(secret)),
+        `the secret reached socket ${i} before the end`,
+      ).toBe(false);
     }
 
     const res = await SELF.fetch(`${ORIGIN}/api/rooms/${code}/replay/1`);

@@ -80,7 +80,9 @@ describe('passkeys', () => {
   it('refuses an expired challenge', async () => {
     const kept = await keptPlayer('Abeer');
     const options = await loginOptions();
-    await env.DB.prepare('UPDATE passkey_challenges SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, options.challenge).run();
+    await env.DB.prepare('UPDATE passkey_challenges SET expires_at = ? WHERE id = ?')
+      .bind(Date.now() - 1, options.challenge)
+      .run();
     const res = await post('/api/passkeys/login/verify', await kept.device.get(options, ORIGIN));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/expired or was already used/);

@@ -132,7 +132,7 @@ describe('public tables', () => {
     await until(lacks(code));
   });
 
-  it("merges every shard of a game: rooms in different shards are all listed, most free seats first", async () => {
+  it('merges every shard of a game: rooms in different shards are all listed, most free seats first', async () => {
     const made: { code: string; free: number }[] = [];
     const shards = new Set<number>();
     for (let i = 0; made.length < 8 || shards.size < 2; i++) {
@@ -175,7 +175,17 @@ describe('public tables', () => {
   it('a ranked room is never listed: its public setting is refused, and even a public flag would not list it', async () => {
     const code = newRoomCode();
     const stub = env.ROOMS.get(env.ROOMS.idFromName(code));
-    expect(await stub.init({ code, game: 'eights', options: {}, clock: 10, pace: 'relaxed', language: 'en', ranked: { tier: 'rapid', players: ['p1', 'p2'], tickets: ['a'.repeat(64), 'b'.repeat(64)] } })).toBeNull();
+    expect(
+      await stub.init({
+        code,
+        game: 'eights',
+        options: {},
+        clock: 10,
+        pace: 'relaxed',
+        language: 'en',
+        ranked: { tier: 'rapid', players: ['p1', 'p2'], tickets: ['a'.repeat(64), 'b'.repeat(64)] },
+      }),
+    ).toBeNull();
     const watcher = await connect(code);
     const refused = watcher.waitFor('error');
     watcher.send({ t: 'settings', public: true });
@@ -193,7 +203,15 @@ describe('public tables', () => {
 
   it('one shard holds a bounded number of rooms and answers with its best few', async () => {
     const shard = env.LOBBIES.get(env.LOBBIES.idFromName('rummy:9'));
-    const entry = (i: number) => ({ code: `c${String(i).padStart(11, '0')}`, game: 'rummy', host: `H${i}`, seats: 6, free: 1 + (i % 5), clock: null, language: 'en' as const });
+    const entry = (i: number) => ({
+      code: `c${String(i).padStart(11, '0')}`,
+      game: 'rummy',
+      host: `H${i}`,
+      seats: 6,
+      free: 1 + (i % 5),
+      clock: null,
+      language: 'en' as const,
+    });
     const accepted = await runInDurableObject(shard, async (lobby: Lobby) => {
       let n = 0;
       for (let i = 0; i < SHARD_CAPACITY + 5; i++) if (await lobby.put(entry(i))) n++;

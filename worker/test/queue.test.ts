@@ -42,8 +42,9 @@ async function join(cookie: string | null, path = 'eights/blitz/2'): Promise<Joi
   ws.addEventListener('message', (e) => {
     const m = JSON.parse(String(e.data)) as QueueMessage;
     frames.push(m);
-    for (const w of waiters.splice(0)) if (w[0] === m.t) w[1](m);
-    else waiters.push(w);
+    for (const w of waiters.splice(0))
+      if (w[0] === m.t) w[1](m);
+      else waiters.push(w);
   });
   const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
   return {
@@ -93,7 +94,9 @@ describe('the ranked queue', () => {
 
     // The ticket works through the Worker for its player (the cookie), and a client's own X-Player-Id is ignored.
     const open = async (cookie: string | null, fake?: string) => {
-      const res = await SELF.fetch(`${ORIGIN}/api/rooms/${ma!.room}/ws`, { headers: { Upgrade: 'websocket', ...(cookie ? { Cookie: cookie } : {}), ...(fake ? { 'X-Player-Id': fake } : {}) } });
+      const res = await SELF.fetch(`${ORIGIN}/api/rooms/${ma!.room}/ws`, {
+        headers: { Upgrade: 'websocket', ...(cookie ? { Cookie: cookie } : {}), ...(fake ? { 'X-Player-Id': fake } : {}) },
+      });
       const ws = res.webSocket!;
       ws.accept();
       sockets.push(ws);

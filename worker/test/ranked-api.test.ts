@@ -33,14 +33,33 @@ async function players(count: number, prefix = 'P') {
 
 /** A two-seat ranked game of Eights between a and b, seat 0 winning unless said otherwise. */
 function eightsResult(room: string, a: string, b: string, over: Partial<RankedResultInput> = {}): RankedResultInput {
-  return { room, gameNo: 1, game: 'eights', tier: 'quick', endedAt: Date.now(), teams: null, seats: [a, b].map((player) => ({ player, botPlayedAtEnd: false })), outcome: { winners: [0], scores: [0, 12] }, ...over };
+  return {
+    room,
+    gameNo: 1,
+    game: 'eights',
+    tier: 'quick',
+    endedAt: Date.now(),
+    teams: null,
+    seats: [a, b].map((player) => ({ player, botPlayedAtEnd: false })),
+    outcome: { winners: [0], scores: [0, 12] },
+    ...over,
+  };
 }
 
 describe('GET /api/leaderboard/:game', () => {
   it('lists a game’s players by shown rating with shared ranks for ties, and says where the asker stands', async () => {
     // A game of its own, so this test owns the whole board ('rummy' ratings come only from here).
     const [a, b, c] = await players(3, 'Board');
-    await recordRankedResult(env.DB, { room: roomCode(), gameNo: 1, game: 'rummy', tier: 'quick', endedAt: 1, teams: null, seats: [a, b, c].map((p) => ({ player: p!.me.player.id, botPlayedAtEnd: false })), outcome: { winners: [0], scores: [0, 30, 30] } });
+    await recordRankedResult(env.DB, {
+      room: roomCode(),
+      gameNo: 1,
+      game: 'rummy',
+      tier: 'quick',
+      endedAt: 1,
+      teams: null,
+      seats: [a, b, c].map((p) => ({ player: p!.me.player.id, botPlayedAtEnd: false })),
+      outcome: { winners: [0], scores: [0, 30, 30] },
+    });
 
     const res = await playerRequest(c!.cookie, '/api/leaderboard/rummy');
     expect(res.status).toBe(200);
@@ -67,7 +86,9 @@ describe('GET /api/leaderboard/:game', () => {
       ]),
     );
     const [me] = await players(1, 'Low');
-    await env.DB.prepare("INSERT INTO ratings (player, game, mu, sigma, games, rating, updated_at) VALUES (?, 'dhappa', 1, 8, 3, 100, 0)").bind(me!.me.player.id).run();
+    await env.DB.prepare("INSERT INTO ratings (player, game, mu, sigma, games, rating, updated_at) VALUES (?, 'dhappa', 1, 8, 3, 100, 0)")
+      .bind(me!.me.player.id)
+      .run();
     const board = (await (await playerRequest(me!.cookie, '/api/leaderboard/dhappa')).json()) as Leaderboard;
     expect(board.top).toHaveLength(LEADERBOARD_SIZE);
     expect(board.top[0]).toMatchObject({ rank: 1, rating: 2000, games: 20, provisional: false });
@@ -164,8 +185,15 @@ describe('POST /api/ranked/:room/:n/report', () => {
   }
 
   const report = (cookie: string | null, room: string, n: number | string, body: unknown) =>
-    SELF.fetch(`${ORIGIN}/api/ranked/${room}/${n}/report`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: cookie ? { Cookie: cookie } : {} });
-  const reports = (room: string) => env.DB.prepare('SELECT player, reason, replay FROM reports WHERE room = ? ORDER BY player').bind(room).all<{ player: string; reason: string; replay: string }>();
+    SELF.fetch(`${ORIGIN}/api/ranked/${room}/${n}/report`, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: cookie ? { Cookie: cookie } : {},
+    });
+  const reports = (room: string) =>
+    env.DB.prepare('SELECT player, reason, replay FROM reports WHERE room = ? ORDER BY player')
+      .bind(room)
+      .all<{ player: string; reason: string; replay: string }>();
 
   it('stores a seated player’s cleaned reason with the room’s replay record; a second report replaces the first', async () => {
     const code = await finishedRoom();

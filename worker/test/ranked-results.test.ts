@@ -21,13 +21,18 @@ function baloot(overrides: Partial<RankedResultInput> = {}): RankedResultInput {
   };
 }
 
-const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+const count = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 
 async function written(input: RankedResultInput) {
   return {
     games: await count('SELECT count(*) AS n FROM ranked_games WHERE room = ? AND game_no = ?', input.room, input.gameNo),
     history: await count('SELECT count(*) AS n FROM rating_history WHERE room = ? AND game_no = ?', input.room, input.gameNo),
-    ratings: await env.DB.prepare(`SELECT player, games, mu, sigma, rating FROM ratings WHERE game = ? AND player IN (${input.seats.map(() => '?').join(',')}) ORDER BY player`)
+    ratings: await env.DB.prepare(
+      `SELECT player, games, mu, sigma, rating FROM ratings WHERE game = ? AND player IN (${input.seats.map(() => '?').join(',')}) ORDER BY player`,
+    )
       .bind(input.game, ...input.seats.map((s) => s.player))
       .all<{ player: string; games: number; mu: number; sigma: number; rating: number }>(),
   };
@@ -39,14 +44,27 @@ function expectedChanges(input: RankedResultInput, before: PlayerRating[]) {
     input.seats.map((s, i) => ({ player: s.player, rating: before[i]!, botPlayedAtEnd: s.botPlayedAtEnd })),
     input.outcome,
     input.teams ? { teams: input.teams } : {},
-  ).map((c) => ({ seat: c.seat, player: c.player, rating: displayRating(c.after), change: c.change, games: c.after.games, provisional: isProvisional(c.after), penalized: c.penalized }));
+  ).map((c) => ({
+    seat: c.seat,
+    player: c.player,
+    rating: displayRating(c.after),
+    change: c.change,
+    games: c.after.games,
+    provisional: isProvisional(c.after),
+    penalized: c.penalized,
+  }));
 }
 
 describe('recordRankedResult', () => {
   it('writes the game row, a rating and a history row per player, with the changes rating.ts gives', async () => {
     const input = baloot();
     const { changes } = await recordRankedResult(env.DB, input);
-    expect(changes).toEqual(expectedChanges(input, input.seats.map(() => newRating())));
+    expect(changes).toEqual(
+      expectedChanges(
+        input,
+        input.seats.map(() => newRating()),
+      ),
+    );
     expect(changes.map((c) => Math.sign(c.change))).toEqual([1, -1, 1, -1]);
     const w = await written(input);
     expect(w.games).toBe(1);
@@ -74,7 +92,12 @@ describe('recordRankedResult', () => {
     const input = baloot();
     input.seats[0]!.botPlayedAtEnd = true;
     const { changes } = await recordRankedResult(env.DB, input);
-    expect(changes).toEqual(expectedChanges(input, input.seats.map(() => newRating())));
+    expect(changes).toEqual(
+      expectedChanges(
+        input,
+        input.seats.map(() => newRating()),
+      ),
+    );
     expect(changes[0]!.penalized).toBe(true);
     expect(changes[0]!.change).toBeLessThan(changes[1]!.change);
     const result = await env.DB.prepare('SELECT result FROM rating_history WHERE room = ? AND seat = 0').bind(input.room).first<{ result: string }>();
@@ -82,7 +105,13 @@ describe('recordRankedResult', () => {
   });
 
   it('a free-for-all rates every seat as a side of its own', async () => {
-    const input = baloot({ game: 'eights', tier: 'quick', teams: null, seats: ['a', 'b', 'c'].map((p) => ({ player: `${p}${Date.now()}${next++}`, botPlayedAtEnd: false })), outcome: { winners: [1], scores: [0, 1, 0] } });
+    const input = baloot({
+      game: 'eights',
+      tier: 'quick',
+      teams: null,
+      seats: ['a', 'b', 'c'].map((p) => ({ player: `${p}${Date.now()}${next++}`, botPlayedAtEnd: false })),
+      outcome: { winners: [1], scores: [0, 1, 0] },
+    });
     const { changes } = await recordRankedResult(env.DB, input);
     expect(changes).toEqual(expectedChanges(input, [newRating(), newRating(), newRating()]));
     expect(changes[1]!.change).toBeGreaterThan(0);
@@ -148,7 +177,9 @@ describe('recordRankedResult', () => {
       get(target, key) {
         if (key === 'batch') {
           return (statements: D1PreparedStatement[]) =>
-            statements.length > 2 ? target.batch([...statements.slice(0, 1), target.prepare('INSERT INTO no_such_table VALUES (1)'), ...statements.slice(1)]) : target.batch(statements);
+            statements.length > 2
+              ? target.batch([...statements.slice(0, 1), target.prepare('INSERT INTO no_such_table VALUES (1)'), ...statements.slice(1)])
+              : target.batch(statements);
         }
         const value = Reflect.get(target, key) as unknown;
         return typeof value === 'function' ? value.bind(target) : value;
@@ -158,7 +189,12 @@ describe('recordRankedResult', () => {
     expect(await written(input)).toMatchObject({ games: 0, history: 0, ratings: { results: [] } });
 
     const retry = await recordRankedResult(env.DB, input);
-    expect(retry.changes).toEqual(expectedChanges(input, input.seats.map(() => newRating())));
+    expect(retry.changes).toEqual(
+      expectedChanges(
+        input,
+        input.seats.map(() => newRating()),
+      ),
+    );
     const w = await written(input);
     expect(w.games).toBe(1);
     expect(w.history).toBe(4);
@@ -170,7 +206,9 @@ describe('recordRankedResult', () => {
     const b = baloot();
     b.seats[0]!.player = a.seats[0]!.player;
     await Promise.all([recordRankedResult(env.DB, a), recordRankedResult(env.DB, b)]);
-    const shared = await env.DB.prepare('SELECT games FROM ratings WHERE player = ? AND game = ?').bind(a.seats[0]!.player, 'baloot').first<{ games: number }>();
+    const shared = await env.DB.prepare('SELECT games FROM ratings WHERE player = ? AND game = ?')
+      .bind(a.seats[0]!.player, 'baloot')
+      .first<{ games: number }>();
     expect(shared!.games).toBe(2);
     const history = await env.DB.prepare('SELECT games FROM rating_history WHERE player = ? ORDER BY games').bind(a.seats[0]!.player).all<{ games: number }>();
     expect(history.results.map((r) => r.games)).toEqual([1, 2]);
@@ -181,7 +219,10 @@ describe('recordRankedResult', () => {
     await fc.assert(
       fc.asyncProperty(
         // Up to 6 games among 5 players, 2 to 4 seats each, some called twice.
-        fc.array(fc.record({ seats: fc.uniqueArray(fc.nat({ max: 4 }), { minLength: 2, maxLength: 4 }), winner: fc.nat({ max: 3 }), twice: fc.boolean() }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.record({ seats: fc.uniqueArray(fc.nat({ max: 4 }), { minLength: 2, maxLength: 4 }), winner: fc.nat({ max: 3 }), twice: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
         async (games) => {
           const tag = `prop${Date.now().toString(36)}${run++}`;
           const inputs = games.map((g, i) =>

@@ -21,7 +21,9 @@ async function rankedRoom(players = [`pa${++n}`, `pb${n}`]) {
   const code = `rk${String(++n).padStart(10, '0')}`.slice(0, 12);
   const stub = env.ROOMS.get(env.ROOMS.idFromName(code));
   const tickets = players.map((_, i) => ticket('ABCDEFGH'[i]!));
-  expect(await stub.init({ code, game: 'eights', options: {}, clock: 10, pace: 'relaxed', ranked: { tier: 'rapid', players, tickets: tickets.map(hashToken) } })).toBeNull();
+  expect(
+    await stub.init({ code, game: 'eights', options: {}, clock: 10, pace: 'relaxed', ranked: { tier: 'rapid', players, tickets: tickets.map(hashToken) } }),
+  ).toBeNull();
   return { code, stub, players, tickets };
 }
 
@@ -56,7 +58,7 @@ describe('ranked rooms in the Durable Object', () => {
       expect(c.seat).toBeNull();
     }
     expect(JSON.stringify((await owed(stub)).tickets)).toBe(before);
-    const info = (await infoOf(stub));
+    const info = await infoOf(stub);
     expect(info.ranked).toEqual({ tier: 'rapid' });
     expect(info.seats.filter((s) => s !== null)).toHaveLength(1);
   });
@@ -104,7 +106,16 @@ describe('ranked rooms in the Durable Object', () => {
     await runDurableObjectAlarm(stub);
     await new Promise((r) => setTimeout(r, 50));
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_games WHERE room = ?').bind(code).first('n')).toBe(1);
-    const again = await recordRankedResult(env.DB, { room: code, gameNo: 1, game: 'eights', tier: 'rapid', endedAt: 1, teams: null, seats: players.map((player) => ({ player, botPlayedAtEnd: true })), outcome: { winners: [0], scores: [1, 0] } });
+    const again = await recordRankedResult(env.DB, {
+      room: code,
+      gameNo: 1,
+      game: 'eights',
+      tier: 'rapid',
+      endedAt: 1,
+      teams: null,
+      seats: players.map((player) => ({ player, botPlayedAtEnd: true })),
+      outcome: { winners: [0], scores: [1, 0] },
+    });
     expect(again.changes).toEqual(changes);
   });
 });

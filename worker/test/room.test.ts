@@ -82,8 +82,9 @@ describe('the shell: storage rows, heartbeats, restart and expiry', () => {
     const code = await createRoom();
     const a = await connect(code);
     await a.join('Ana');
-    const stored = await runInDurableObject(stubOf(code), (_i, state) =>
-      state.storage.sql.exec<{ value: string }>(`SELECT value FROM record WHERE key = 'room'`).one().value,
+    const stored = await runInDurableObject(
+      stubOf(code),
+      (_i, state) => state.storage.sql.exec<{ value: string }>(`SELECT value FROM record WHERE key = 'room'`).one().value,
     );
     expect(stored).not.toContain(a.token!);
     expect(stored).toMatch(/"tokenHash":"[0-9a-f]{64}"/);
@@ -129,6 +130,4 @@ describe('the shell: storage rows, heartbeats, restart and expiry', () => {
     // Alarms run until the idle expiry, which deletes the room.
     await runAlarmsUntil(stubOf(code), async () => (await SELF.fetch(`${ORIGIN}/api/rooms/${code}`)).status === 404);
   });
-
 });
-

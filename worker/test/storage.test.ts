@@ -20,7 +20,12 @@ const inside = <T>(code: string, fn: (room: CoreSnapshot, sql: SqlStorage) => T)
 function rows(code: string) {
   return inside(code, (_r, sql) => ({
     moves: sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM moves`).one().n,
-    record: Object.fromEntries(sql.exec<{ key: string; value: string }>(`SELECT key, value FROM record`).toArray().map((r) => [r.key, r.value])),
+    record: Object.fromEntries(
+      sql
+        .exec<{ key: string; value: string }>(`SELECT key, value FROM record`)
+        .toArray()
+        .map((r) => [r.key, r.value]),
+    ),
   }));
 }
 
@@ -50,7 +55,9 @@ describe('room storage', () => {
     expect(after.record.room).toBe(before.record.room);
     expect(after.record.snapshot).toBe(before.record.snapshot);
     expect(after.record.live).toBe(before.record.live);
-    const last = await inside(code, (_r, sql) => sql.exec<{ live: string; version: number }>(`SELECT live, version FROM moves ORDER BY version DESC LIMIT 1`).one());
+    const last = await inside(code, (_r, sql) =>
+      sql.exec<{ live: string; version: number }>(`SELECT live, version FROM moves ORDER BY version DESC LIMIT 1`).one(),
+    );
     expect(JSON.parse(last.live)).toMatchObject({ version: last.version });
     expect(last.live.length).toBeLessThan(400);
   });
@@ -62,7 +69,9 @@ describe('room storage', () => {
       sql.exec(`DROP TABLE game_seed`);
       sql.exec(`CREATE TABLE game_seed (game INTEGER PRIMARY KEY, seed TEXT NOT NULL, setup TEXT NOT NULL)`);
       sql.exec(`INSERT INTO game_seed VALUES (7, 'seed', '{}')`);
-      sql.exec(`CREATE TABLE move_log (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL, events TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, version))`);
+      sql.exec(
+        `CREATE TABLE move_log (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL, events TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, version))`,
+      );
       sql.exec(`INSERT INTO move_log VALUES (7, 1, 0, '{"type":"draw"}', '[]', 10), (7, 2, 1, '{"type":"keep"}', '[]', 11)`);
       sql.exec(`DROP TABLE schema_version`);
     });
@@ -70,7 +79,11 @@ describe('room storage', () => {
     const after = await inside(code, (r, sql) => ({
       room: r.room?.code,
       version: schemaVersion(sql),
-      moved: sql.exec<{ version: number; seat: number; move: string; live: string | null }>(`SELECT version, seat, move, live FROM moves WHERE game = 7 ORDER BY version`).toArray(),
+      moved: sql
+        .exec<{ version: number; seat: number; move: string; live: string | null }>(
+          `SELECT version, seat, move, live FROM moves WHERE game = 7 ORDER BY version`,
+        )
+        .toArray(),
       old: sql.exec(`SELECT name FROM sqlite_master WHERE name = 'move_log'`).toArray().length,
       table: sql.exec<{ sql: string }>(`SELECT sql FROM sqlite_master WHERE name = 'moves'`).one().sql,
       seed: sql.exec(`SELECT * FROM game_seed WHERE game = 7`).one(),
@@ -127,7 +140,10 @@ describe('room storage', () => {
     // Make sure the state is not a stored snapshot, so the reload must replay a tail of moves.
     while ((await inside(code, (r) => r.live.version)) % SNAPSHOT_EVERY === 0) await runDurableObjectAlarm(stubOf(code));
     const live = await inside(code, (r) => JSON.stringify(r.state));
-    const snapshotVersion = await inside(code, (_r, sql) => (JSON.parse(sql.exec<{ value: string }>(`SELECT value FROM record WHERE key = 'snapshot'`).one().value) as { version: number }).version);
+    const snapshotVersion = await inside(
+      code,
+      (_r, sql) => (JSON.parse(sql.exec<{ value: string }>(`SELECT value FROM record WHERE key = 'snapshot'`).one().value) as { version: number }).version,
+    );
     const current = await inside(code, (r) => r.live.version);
     expect(snapshotVersion).toBeLessThan(current);
     host.close();
@@ -150,13 +166,16 @@ describe('resync size', () => {
     await host.settle(20);
     host.send({ t: 'start' });
     await host.waitFor('update');
-    const sizes: { version: number; round: number; tricks: number; size: number }[] = [{ version: 0, round: 1, tricks: 0, size: await resyncSize(code, host.token!) }];
+    const sizes: { version: number; round: number; tricks: number; size: number }[] = [
+      { version: 0, round: 1, tricks: 0, size: await resyncSize(code, host.token!) },
+    ];
     const state = () => inside(code, (r) => ({ version: r.live.version, ...(r.state as { phase: string; roundNo: number; tricks: unknown[] }) }));
     for (let i = 0; i < 3000 && sizes.length < 8; i++) {
       await runDurableObjectAlarm(stubOf(code));
       const s = await state();
       // Deep into a deal (6 or 7 tricks done): where a view listing every trick was largest.
-      if (s.phase === 'playing' && s.tricks.length >= 6 && s.roundNo > sizes.at(-1)!.round) sizes.push({ version: s.version, round: s.roundNo, tricks: s.tricks.length, size: await resyncSize(code, host.token!) });
+      if (s.phase === 'playing' && s.tricks.length >= 6 && s.roundNo > sizes.at(-1)!.round)
+        sizes.push({ version: s.version, round: s.roundNo, tricks: s.tricks.length, size: await resyncSize(code, host.token!) });
     }
     // The view carries the last trick and the last round's summary, never the deal's or the match's history.
     expect(sizes.length).toBeGreaterThanOrEqual(6);

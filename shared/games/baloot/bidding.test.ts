@@ -24,7 +24,11 @@ describe('bidding order', () => {
     expect(s.turn).toBe(0);
     expect(view(s, 0).actions.bids.length).toBeGreaterThan(0);
     expect(view(s, 1).actions.bids).toEqual([]);
-    s = run(s, [[0, pass], [1, pass], [2, pass]]);
+    s = run(s, [
+      [0, pass],
+      [1, pass],
+      [2, pass],
+    ]);
     expect(s.turn).toBe(3);
   });
   it('refuses a bid out of turn, naming whose turn it is', () => {
@@ -49,36 +53,57 @@ describe('round 1', () => {
     expect(refusal(fresh(), 0, ashkal)).toBe('ashkal_not_allowed');
     const s1 = must(fresh(), 0, pass);
     expect(refusal(s1, 1, ashkal)).toBe('ashkal_not_allowed');
-    const s2 = run(fresh(), [[0, pass], [1, pass]]);
+    const s2 = run(fresh(), [
+      [0, pass],
+      [1, pass],
+    ]);
     expect(view(s2, 2).actions.bids.map((b) => b.bid)).toContain('ashkal');
   });
   it('Ashkal is a Sun whose public card goes to the caller’s partner, who is the buyer', () => {
-    const s = run(fresh(), [[0, pass], [1, pass], [2, ashkal]]);
+    const s = run(fresh(), [
+      [0, pass],
+      [1, pass],
+      [2, ashkal],
+    ]);
     expect(s.contract).toMatchObject({ type: 'sun', buyer: 0, bidder: 2, ashkal: true });
     expect(s.hands[0]).toContain(PUBLIC);
     expect(s.hands[2]).not.toContain(PUBLIC);
   });
   it('Ashkal by the dealer makes the dealer’s partner the buyer', () => {
-    const s = run(fresh(), [[0, pass], [1, pass], [2, pass], [3, ashkal]]);
+    const s = run(fresh(), [
+      [0, pass],
+      [1, pass],
+      [2, pass],
+      [3, ashkal],
+    ]);
     expect(s.contract).toMatchObject({ type: 'sun', buyer: 1, bidder: 3, ashkal: true });
   });
   it('Ashkal is never offered on an Ace and becomes a plain Sun for the caller', () => {
     const hands = HANDS.map((h) => h.filter((c) => c !== 'AD'));
     hands[3] = [...hands[3]!, '7S'];
     const s0 = biddingState(hands, 'AD');
-    const s = run(s0, [[0, pass], [1, pass]]);
+    const s = run(s0, [
+      [0, pass],
+      [1, pass],
+    ]);
     expect(view(s, 2).actions.bids.map((b) => b.bid)).not.toContain('ashkal');
     const after = must(s, 2, ashkal);
     expect(after.contract).toMatchObject({ type: 'sun', buyer: 2, bidder: 2, ashkal: false });
   });
   it('the first Sun ends the bidding (default)', () => {
-    const s = run(fresh(), [[0, pass], [1, sun]]);
+    const s = run(fresh(), [
+      [0, pass],
+      [1, sun],
+    ]);
     expect(s.bidding).toBeNull();
     expect(s.contract).toMatchObject({ type: 'sun', buyer: 1 });
     expect(s.phase).toBe('playing');
   });
   it('Sun beats Hokum', () => {
-    const s = run(fresh(), [[0, hokum()], [1, sun]]);
+    const s = run(fresh(), [
+      [0, hokum()],
+      [1, sun],
+    ]);
     expect(s.contract).toMatchObject({ type: 'sun', buyer: 1 });
   });
   it('after a Hokum, later players may only bid Sun (or Ashkal) or pass', () => {
@@ -89,7 +114,12 @@ describe('round 1', () => {
     expect(view(s2, 2).actions.bids.map((b) => b.bid)).toEqual(['pass', 'sun', 'ashkal']);
   });
   it('Hokum stands when everyone else passes, and its bidder may switch to Sun', () => {
-    const s = run(fresh(), [[0, hokum()], [1, pass], [2, pass], [3, pass]]);
+    const s = run(fresh(), [
+      [0, hokum()],
+      [1, pass],
+      [2, pass],
+      [3, pass],
+    ]);
     expect(s.bidding!.stage).toBe('switch');
     expect(s.turn).toBe(0);
     expect(view(s, 0).actions.bids).toEqual([{ bid: 'hokum', suit: 'D' }, { bid: 'sun' }]);
@@ -98,13 +128,24 @@ describe('round 1', () => {
     expect(refusal(s, 0, pass)).toBe('bad_bid');
   });
   it('a Hokum by the dealer after three passes settles the contract at once', () => {
-    const s = run(fresh(), [[0, pass], [1, pass], [2, pass], [3, hokum()]]);
+    const s = run(fresh(), [
+      [0, pass],
+      [1, pass],
+      [2, pass],
+      [3, hokum()],
+    ]);
     expect(s.contract).toMatchObject({ type: 'hokum', trump: 'D', buyer: 3 });
   });
 });
 
 describe('round 2', () => {
-  const round2 = () => run(fresh(), [[0, pass], [1, pass], [2, pass], [3, pass]]);
+  const round2 = () =>
+    run(fresh(), [
+      [0, pass],
+      [1, pass],
+      [2, pass],
+      [3, pass],
+    ]);
   it('starts when all pass round 1, again from the dealer’s right', () => {
     const s = round2();
     expect(s.bidding!.round).toBe(2);
@@ -112,24 +153,50 @@ describe('round 2', () => {
   });
   it('Hokum in any suit but the public card’s', () => {
     const s = round2();
-    expect(view(s, 0).actions.bids.filter((b) => b.bid === 'hokum').map((b) => b.suit)).toEqual(['S', 'H', 'C']);
+    expect(
+      view(s, 0)
+        .actions.bids.filter((b) => b.bid === 'hokum')
+        .map((b) => b.suit),
+    ).toEqual(['S', 'H', 'C']);
     expect(refusal(s, 0, hokum())).toBe('suit_required');
     expect(refusal(s, 0, hokum('D'))).toBe('wrong_suit');
-    const t = run(s, [[0, hokum('S')], [1, pass], [2, pass], [3, pass], [0, hokum('S')]]);
+    const t = run(s, [
+      [0, hokum('S')],
+      [1, pass],
+      [2, pass],
+      [3, pass],
+      [0, hokum('S')],
+    ]);
     expect(t.contract).toMatchObject({ type: 'hokum', trump: 'S', buyer: 0 });
   });
   it('no Ashkal, not even for the dealer', () => {
-    const s = run(round2(), [[0, pass], [1, pass], [2, pass]]);
+    const s = run(round2(), [
+      [0, pass],
+      [1, pass],
+      [2, pass],
+    ]);
     expect(view(s, 3).actions.bids.map((b) => b.bid)).not.toContain('ashkal');
     expect(refusal(s, 3, ashkal)).toBe('ashkal_not_allowed');
   });
   it('Sun still beats Hokum', () => {
-    const s = run(round2(), [[0, hokum('H')], [1, pass], [2, sun]]);
+    const s = run(round2(), [
+      [0, hokum('H')],
+      [1, pass],
+      [2, sun],
+    ]);
     expect(s.contract).toMatchObject({ type: 'sun', buyer: 2 });
   });
   it('all pass twice: the next dealer deals again and nobody scores', () => {
     const s0 = round2();
-    const r = apply(run(s0, [[0, pass], [1, pass], [2, pass]]), 3, pass);
+    const r = apply(
+      run(s0, [
+        [0, pass],
+        [1, pass],
+        [2, pass],
+      ]),
+      3,
+      pass,
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const s = r.state;
@@ -146,7 +213,11 @@ describe('round 2', () => {
 describe('priority option', () => {
   const opts = { priority: true };
   it('an earlier bidder who passed or bid Hokum may claim Sun over a later Sun', () => {
-    const s = run(fresh(PUBLIC, opts), [[0, pass], [1, hokum()], [2, sun]]);
+    const s = run(fresh(PUBLIC, opts), [
+      [0, pass],
+      [1, hokum()],
+      [2, sun],
+    ]);
     expect(s.bidding!.stage).toBe('priority');
     expect(s.turn).toBe(0);
     expect(view(s, 0).actions.bids).toEqual([{ bid: 'pass' }, { bid: 'sun' }]);
@@ -157,7 +228,13 @@ describe('priority option', () => {
     expect(must(t, 1, pass).contract).toMatchObject({ type: 'sun', buyer: 2 });
   });
   it('keeps an Ashkal when nobody claims priority', () => {
-    const s = run(fresh(PUBLIC, opts), [[0, pass], [1, pass], [2, ashkal], [0, pass], [1, pass]]);
+    const s = run(fresh(PUBLIC, opts), [
+      [0, pass],
+      [1, pass],
+      [2, ashkal],
+      [0, pass],
+      [1, pass],
+    ]);
     expect(s.contract).toMatchObject({ type: 'sun', buyer: 0, bidder: 2, ashkal: true });
   });
   it('a Sun by the first bidder ends the bidding at once', () => {
@@ -165,7 +242,11 @@ describe('priority option', () => {
     expect(s.contract).toMatchObject({ type: 'sun', buyer: 0 });
   });
   it('is off by default: the first Sun wins', () => {
-    const s = run(fresh(), [[0, pass], [1, hokum()], [2, sun]]);
+    const s = run(fresh(), [
+      [0, pass],
+      [1, hokum()],
+      [2, sun],
+    ]);
     expect(s.contract).toMatchObject({ type: 'sun', buyer: 2 });
   });
 });
@@ -198,7 +279,10 @@ describe('Kawesh', () => {
 
 describe('final deal', () => {
   it('the buyer takes the public card and 2 more, the others 3 more: 8 each', () => {
-    const s = run(fresh(), [[0, pass], [1, sun]]);
+    const s = run(fresh(), [
+      [0, pass],
+      [1, sun],
+    ]);
     expect(s.hands.map((h) => h.length)).toEqual([8, 8, 8, 8]);
     expect(s.hands[1]).toContain(PUBLIC);
     for (let seat = 0; seat < 4; seat++) for (const c of HANDS[seat]!) expect(s.hands[seat]).toContain(c);

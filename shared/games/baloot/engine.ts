@@ -7,17 +7,7 @@
 import { SUITS, rankOf, suitOf, type Suit } from '../../cards/playing-cards';
 import { nextInt, seedRng, shuffleInPlace } from '../../cards/rng';
 import type { ApplyResult, GameError, GameEvent, PlayerInfo, Seat } from '../../engine/types';
-import {
-  DECK,
-  NO_TRUMP,
-  cardIndex,
-  label as cardLabel,
-  cardName,
-  cardPoints,
-  maskOf,
-  suitIndex,
-  suitLabel,
-} from './cards';
+import { DECK, NO_TRUMP, cardIndex, label as cardLabel, cardName, cardPoints, maskOf, suitIndex, suitLabel } from './cards';
 import { PROJECT_RAW, bestProjects, projectCardIndices, projectGamePoints } from './projects';
 import { cheapestCard, legalMask, playError, trickPoints, trickWinnerIndex, type PlayErrorCode } from './rules';
 import { BALOOT_POINTS, LAST_TRICK_BONUS, scoreRound, type Pair, type Team } from './scoring';
@@ -140,7 +130,6 @@ function deal(s: BalootState, dealer: Seat, newRound: boolean, ev: GameEvent[]):
   });
 }
 
-
 /* ------------------------------------------------------------------ what a seat may do */
 
 export function isKaweshHand(hand: readonly string[]): boolean {
@@ -244,9 +233,7 @@ export function timeoutMove(s: BalootState, seat: Seat): BalootMove | null {
   if (!activeSeats(s).includes(seat)) return null;
   switch (s.phase) {
     case 'bidding':
-      return s.bidding!.stage === 'switch'
-        ? { type: 'bid', bid: 'hokum', suit: s.bidding!.hokum!.suit }
-        : { type: 'bid', bid: 'pass' };
+      return s.bidding!.stage === 'switch' ? { type: 'bid', bid: 'hokum', suit: s.bidding!.hokum!.suit } : { type: 'bid', bid: 'pass' };
     case 'doubling':
       return { type: 'noDouble' };
     case 'playing':
@@ -632,10 +619,7 @@ function answerSawa(s: BalootState, seat: Seat, accept: boolean, ev: GameEvent[]
   const sw = { ...s.sawa!, pending: s.sawa!.pending.slice() };
   s.sawa = sw;
   if (!sw.pending.includes(seat)) {
-    return fail(
-      'not_your_turn',
-      teamOf(seat) === teamOf(sw.claimant) ? 'Only the opponents answer a Sawa.' : 'You have already answered this Sawa.',
-    );
+    return fail('not_your_turn', teamOf(seat) === teamOf(sw.claimant) ? 'Only the opponents answer a Sawa.' : 'You have already answered this Sawa.');
   }
   if (!accept) {
     sw.status = 'refused';

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baloot } from './index';
 import { apply, legalMoves } from './engine';
-import {
-  biddingState,
-  deepFreeze,
-  must,
-  pass,
-  pastTricks,
-  play,
-  playingState,
-  pointsPlayed,
-  refusal,
-  run,
-  type PlayingOptions,
-} from './test-helpers';
+import { biddingState, deepFreeze, must, pass, pastTricks, play, playingState, pointsPlayed, refusal, run, type PlayingOptions } from './test-helpers';
 import type { BalootMove, BalootState } from './types';
 import { view } from './view';
 
@@ -24,7 +12,13 @@ const HANDS = [
   ['QS', 'KH', '9H', 'AD', 'TC'],
 ];
 const hokumBought = (scores: [number, number] = [0, 0]) =>
-  run(biddingState(HANDS, '9D', { scores }), [[0, { type: 'bid', bid: 'hokum' }], [1, pass], [2, pass], [3, pass], [0, { type: 'bid', bid: 'hokum' }]]);
+  run(biddingState(HANDS, '9D', { scores }), [
+    [0, { type: 'bid', bid: 'hokum' }],
+    [1, pass],
+    [2, pass],
+    [3, pass],
+    [0, { type: 'bid', bid: 'hokum' }],
+  ]);
 const noDouble: BalootMove = { type: 'noDouble' };
 
 /** Plays out what is left of the round with the first legal card each time. */
@@ -79,14 +73,22 @@ describe('doubling', () => {
     expect(view(s, 2).contract).toMatchObject({ level: 5, open: true, raiser: 0 });
   });
   it('declining a raise starts the play at the current level', () => {
-    let s = run(hokumBought(), [[1, noDouble], [3, { type: 'double', level: 'double' }]]);
+    let s = run(hokumBought(), [
+      [1, noDouble],
+      [3, { type: 'double', level: 'double' }],
+    ]);
     expect(s.turn).toBe(0);
     s = must(s, 0, noDouble);
     expect(s.phase).toBe('playing');
     expect(s.contract!.level).toBe(2);
   });
   it('Closed forbids leading a trump while the leader holds another suit', () => {
-    const hands = [['JS', 'AH'], ['7D', '8D'], ['9D', 'TD'], ['7C', '8C']];
+    const hands = [
+      ['JS', 'AH'],
+      ['7D', '8D'],
+      ['9D', 'TD'],
+      ['7C', '8C'],
+    ];
     const closed = playingState({ hands, type: 'hokum', trump: 'S', level: 2, open: false, raiser: 1 });
     expect(refusal(closed, 0, play('JS'))).toBe('closed_trump_lead');
     expect(view(closed, 0).playable).toEqual(['AH']);
@@ -105,12 +107,22 @@ describe('doubling', () => {
     expect(d.contract!.level).toBe(2);
   });
   it('a doubled round: the winner takes the pot times the multiplier', () => {
-    const hands = [['AS', '7H'], ['7S', 'AH'], ['KS', '8H'], ['8S', 'TH']];
+    const hands = [
+      ['AS', '7H'],
+      ['7S', 'AH'],
+      ['KS', '8H'],
+      ['8S', 'TH'],
+    ];
     const s = finish(lastTwoTricks({ hands, team0: 60, level: 3, raiser: 0 }));
     expect(s.lastRound).toMatchObject({ cardPoints: [75, 55], result: 'made', multiplier: 3, awarded: [78, 0] });
   });
   it('Gahwa: winning it wins the match whatever the scores', () => {
-    const hands = [['KS', 'QS'], ['7H', '8H'], ['AH', '9H'], ['TH', 'JH']];
+    const hands = [
+      ['KS', 'QS'],
+      ['7H', '8H'],
+      ['AH', '9H'],
+      ['TH', 'JH'],
+    ];
     const s = finish(lastTwoTricks({ hands, type: 'hokum', trump: 'S', team0: 80, level: 5, raiser: 0, scores: [0, 140] }));
     expect(s.phase).toBe('over');
     expect(s.outcome!.winners).toEqual([0, 2]);
@@ -119,7 +131,12 @@ describe('doubling', () => {
 });
 
 describe('trick play', () => {
-  const hands = [['AS', '7H'], ['7S', 'AH'], ['KS', '8H'], ['8S', 'TH']];
+  const hands = [
+    ['AS', '7H'],
+    ['7S', 'AH'],
+    ['KS', '8H'],
+    ['8S', 'TH'],
+  ];
   it('the player to the dealer’s right leads the first trick', () => {
     const s = playingState({ hands: [['AS'], ['7S'], ['KS'], ['8S']], dealer: 1 });
     expect(s.turn).toBe(2);
@@ -135,10 +152,23 @@ describe('trick play', () => {
   });
   it('the trick winner leads the next trick; the last trick is worth 10 more', () => {
     let s = lastTwoTricks({ hands, team0: 60 });
-    s = run(s, [[0, play('AS')], [1, play('7S')], [2, play('KS')], [3, play('8S')]]);
+    s = run(s, [
+      [0, play('AS')],
+      [1, play('7S')],
+      [2, play('KS')],
+      [3, play('8S')],
+    ]);
     expect(s.turn).toBe(0);
     expect(s.tricks[6]).toMatchObject({ winner: 0, points: 15 });
-    const r = apply(run(s, [[0, play('7H')], [1, play('AH')], [2, play('8H')]]), 3, play('TH'));
+    const r = apply(
+      run(s, [
+        [0, play('7H')],
+        [1, play('AH')],
+        [2, play('8H')],
+      ]),
+      3,
+      play('TH'),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.events.find((e) => e.type === 'trick')).toMatchObject({ seat: 1, points: 31 });
@@ -147,7 +177,15 @@ describe('trick play', () => {
   it('a full round deals out 130 card points in Sun and 162 in Hokum', () => {
     for (const type of ['sun', 'hokum'] as const) {
       let s = run(biddingState(HANDS, '9D'), [[0, { type: 'bid', bid: type === 'sun' ? 'sun' : 'hokum' }]]);
-      if (type === 'hokum') s = run(s, [[1, pass], [2, pass], [3, pass], [0, { type: 'bid', bid: 'hokum' }], [1, noDouble], [3, noDouble]]);
+      if (type === 'hokum')
+        s = run(s, [
+          [1, pass],
+          [2, pass],
+          [3, pass],
+          [0, { type: 'bid', bid: 'hokum' }],
+          [1, noDouble],
+          [3, noDouble],
+        ]);
       s = finish(s);
       const r = s.lastRound!;
       expect(r.cardPoints[0] + r.cardPoints[1]).toBe(type === 'sun' ? 130 : 162);
@@ -158,11 +196,21 @@ describe('trick play', () => {
 });
 
 describe('Baloot', () => {
-  const hands = [['KS', 'QS'], ['7H', '8H'], ['AH', '9H'], ['TH', 'JH']];
+  const hands = [
+    ['KS', 'QS'],
+    ['7H', '8H'],
+    ['AH', '9H'],
+    ['TH', 'JH'],
+  ];
   it('announced when the same player plays the second of K and Q of trump; +2, Hokum only', () => {
     let s = lastTwoTricks({ hands, type: 'hokum', trump: 'S', team0: 80 });
     expect(s.balootHolder).toBe(0);
-    s = run(s, [[0, play('KS')], [1, play('7H')], [2, play('AH')], [3, play('TH')]]);
+    s = run(s, [
+      [0, play('KS')],
+      [1, play('7H')],
+      [2, play('AH')],
+      [3, play('TH')],
+    ]);
     expect(view(s, 1).baloot).toBeNull();
     const r = apply(s, 0, play('QS'));
     expect(r.ok).toBe(true);
@@ -178,7 +226,12 @@ describe('Baloot', () => {
   });
   it('not in Sun, and not when K and Q of trump are in different hands', () => {
     expect(playingState({ hands, type: 'sun' }).balootHolder).toBeNull();
-    const split = [['KS', '7S'], ['QS', '8H'], ['AH', '9H'], ['TH', 'JH']];
+    const split = [
+      ['KS', '7S'],
+      ['QS', '8H'],
+      ['AH', '9H'],
+      ['TH', 'JH'],
+    ];
     expect(playingState({ hands: split, type: 'hokum', trump: 'S' }).balootHolder).toBeNull();
   });
   it('is never multiplied', () => {
@@ -189,7 +242,12 @@ describe('Baloot', () => {
 
 describe('Kaboot', () => {
   it('one team takes all 8 tricks: 44 in Sun, not multiplied', () => {
-    const hands = [['AS', 'AH'], ['7S', '7H'], ['KS', 'KH'], ['8S', '8H']];
+    const hands = [
+      ['AS', 'AH'],
+      ['7S', '7H'],
+      ['KS', 'KH'],
+      ['8S', '8H'],
+    ];
     const played = pointsPlayed(hands);
     const tricks = pastTricks([0, 2, 0, 2, 0, 2].map((winner, i) => ({ winner, points: i === 0 ? played : 0 })));
     const s = finish(playingState({ hands, tricks, level: 2, raiser: 1 }));
@@ -198,7 +256,12 @@ describe('Kaboot', () => {
 });
 
 describe('Sawa', () => {
-  const winning = [['AS', 'AH'], ['7S', 'KH'], ['KS', '8H'], ['8S', 'TH']];
+  const winning = [
+    ['AS', 'AH'],
+    ['7S', 'KH'],
+    ['KS', '8H'],
+    ['8S', 'TH'],
+  ];
   it('is offered on any of the player’s turns from the second trick on, mid-trick too', () => {
     expect(refusal(playingState({ hands: winning }), 0, { type: 'sawa' })).toBe('sawa_not_allowed');
     const s = lastTwoTricks({ hands: winning, team0: 60 });
@@ -210,7 +273,12 @@ describe('Sawa', () => {
     expect(refusal(s, 1, { type: 'sawa' })).toBe('not_your_turn');
   });
   it('accepted mid-trick: the cards already on the table go to the claimant’s team as well', () => {
-    const s = run(lastTwoTricks({ hands: winning, team0: 60 }), [[0, play('AS')], [1, { type: 'sawa' }], [2, { type: 'sawaAnswer', accept: true }], [0, { type: 'sawaAnswer', accept: true }]]);
+    const s = run(lastTwoTricks({ hands: winning, team0: 60 }), [
+      [0, play('AS')],
+      [1, { type: 'sawa' }],
+      [2, { type: 'sawaAnswer', accept: true }],
+      [0, { type: 'sawaAnswer', accept: true }],
+    ]);
     const remaining = 11 + 11 + 4 + 4 + 10; // AS (on the table) AH KH KS TH
     const played = 120 - remaining;
     expect(s.lastRound).toMatchObject({ end: 'sawa', sawa: { claimant: 1, accepted: true }, cardPoints: [60, played - 60 + remaining + 10], tricks: [3, 5] });
@@ -226,13 +294,20 @@ describe('Sawa', () => {
     expect(refusal(s, 0, play('AS'))).toBe('sawa_pending');
   });
   it('accepted: the claimant’s team takes every remaining card and the last-trick 10', () => {
-    const s = run(lastTwoTricks({ hands: winning, team0: 60 }), [[0, { type: 'sawa' }], [1, { type: 'sawaAnswer', accept: true }], [3, { type: 'sawaAnswer', accept: true }]]);
+    const s = run(lastTwoTricks({ hands: winning, team0: 60 }), [
+      [0, { type: 'sawa' }],
+      [1, { type: 'sawaAnswer', accept: true }],
+      [3, { type: 'sawaAnswer', accept: true }],
+    ]);
     const remaining = 11 + 11 + 4 + 4 + 10; // AS AH KH KS TH
     const played = 120 - remaining;
     expect(s.lastRound).toMatchObject({ end: 'sawa', sawa: { claimant: 0, accepted: true }, cardPoints: [60 + remaining + 10, played - 60], tricks: [5, 3] });
   });
   it('refused: play goes on with the hand shown; winning every trick scores normally', () => {
-    let s = run(lastTwoTricks({ hands: winning, team0: 60 }), [[0, { type: 'sawa' }], [1, { type: 'sawaAnswer', accept: false }]]);
+    let s = run(lastTwoTricks({ hands: winning, team0: 60 }), [
+      [0, { type: 'sawa' }],
+      [1, { type: 'sawaAnswer', accept: false }],
+    ]);
     expect(s.phase).toBe('playing');
     expect(view(s, 1).sawa).toMatchObject({ status: 'refused', hand: ['AS', 'AH'] });
     expect(refusal(s, 0, { type: 'sawa' })).toBe('sawa_not_allowed');
@@ -240,17 +315,30 @@ describe('Sawa', () => {
     expect(s.lastRound).toMatchObject({ end: 'played', result: 'made', sawa: { claimant: 0, accepted: false } });
   });
   it('a refused claim that loses a trick is a foul (Qayd): offenders 0, the others 26 plus their projects', () => {
-    const losing = [['AS', '7H'], ['7S', 'AH'], ['KS', '8H'], ['8S', 'TH']];
+    const losing = [
+      ['AS', '7H'],
+      ['7S', 'AH'],
+      ['KS', '8H'],
+      ['8S', 'TH'],
+    ];
     const declared = [[], [{ kind: 'sira' as const, cards: ['QD', 'JD', 'TD'], rank: 14 }], [], []];
     let s = lastTwoTricks({ hands: losing, team0: 60, declared, projectTeam: 1 });
-    s = run(s, [[0, { type: 'sawa' }], [3, { type: 'sawaAnswer', accept: false }]]);
+    s = run(s, [
+      [0, { type: 'sawa' }],
+      [3, { type: 'sawaAnswer', accept: false }],
+    ]);
     s = finish(s);
     expect(s.lastRound).toMatchObject({ end: 'qayd', result: 'qayd', qayd: 0, awarded: [0, 30] });
   });
 });
 
 describe('rounds and the match', () => {
-  const hands = [['AS', '7H'], ['7S', 'AH'], ['KS', '8H'], ['8S', 'TH']];
+  const hands = [
+    ['AS', '7H'],
+    ['7S', 'AH'],
+    ['KS', '8H'],
+    ['8S', 'TH'],
+  ];
   it('a finished round flows into the next deal with the next dealer', () => {
     const s = finish(lastTwoTricks({ hands, team0: 60, dealer: 3 }));
     expect(s.phase).toBe('bidding');
@@ -289,7 +377,12 @@ describe('clock and seats', () => {
     const b = biddingState(HANDS, '9D');
     expect(baloot.timeoutMove(b, 0)).toEqual(pass);
     expect(baloot.timeoutMove(b, 1)).toBeNull();
-    const sw = run(b, [[0, { type: 'bid', bid: 'hokum' }], [1, pass], [2, pass], [3, pass]]);
+    const sw = run(b, [
+      [0, { type: 'bid', bid: 'hokum' }],
+      [1, pass],
+      [2, pass],
+      [3, pass],
+    ]);
     expect(baloot.timeoutMove(sw, 0)).toEqual({ type: 'bid', bid: 'hokum', suit: 'D' });
     expect(baloot.timeoutMove(hokumBought(), 1)).toEqual(noDouble);
     const follow = playingState({ hands: [['QS'], ['AS', '7S', 'KH'], ['8S'], ['9S']], leader: 0, trick: [{ seat: 0, card: 'QS' }] });
@@ -298,12 +391,31 @@ describe('clock and seats', () => {
     expect(baloot.timeoutMove(ruff, 1)).toEqual(play('8H'));
     const lead = playingState({ hands: [['AD', 'TC', '7D', 'JH'], ['8S'], ['9S'], ['TS']], type: 'hokum', trump: 'H' });
     expect(baloot.timeoutMove(lead, 0)).toEqual(play('7D'));
-    const sawa = must(lastTwoTricks({ hands: [['AS', 'AH'], ['7S', 'KH'], ['KS', '8H'], ['8S', 'TH']], team0: 60 }), 0, { type: 'sawa' });
+    const sawa = must(
+      lastTwoTricks({
+        hands: [
+          ['AS', 'AH'],
+          ['7S', 'KH'],
+          ['KS', '8H'],
+          ['8S', 'TH'],
+        ],
+        team0: 60,
+      }),
+      0,
+      { type: 'sawa' },
+    );
     expect(baloot.timeoutMove(sawa, 1)).toEqual({ type: 'sawaAnswer', accept: false });
     expect(baloot.timeoutMove(sawa, 0)).toBeNull();
   });
   it('a seat returns to its player only between tricks', () => {
-    const s = playingState({ hands: [['AS', '7H'], ['7S', 'AH'], ['KS', '8H'], ['8S', 'TH']] });
+    const s = playingState({
+      hands: [
+        ['AS', '7H'],
+        ['7S', 'AH'],
+        ['KS', '8H'],
+        ['8S', 'TH'],
+      ],
+    });
     expect(baloot.canHandBack!(s, 0)).toBe(true);
     expect(baloot.canHandBack!(must(s, 0, play('AS')), 0)).toBe(false);
     expect(baloot.canHandBack!(biddingState(HANDS, '9D'), 2)).toBe(true);

@@ -6,8 +6,7 @@ import { must, playingState, refusal } from './test-helpers';
 import type { BalootState } from './types';
 import { view } from './view';
 
-const found = (hand: string[], sun = true) =>
-  bestProjects(maskOf(hand), sun).map((p) => ({ kind: p.kind, cards: cardsOf(p.mask).sort() }));
+const found = (hand: string[], sun = true) => bestProjects(maskOf(hand), sun).map((p) => ({ kind: p.kind, cards: cardsOf(p.mask).sort() }));
 const kinds = (hand: string[], sun = true) => bestProjects(maskOf(hand), sun).map((p) => p.kind);
 
 describe('project detection', () => {
@@ -167,7 +166,12 @@ describe('declaring projects', () => {
     s = playTrick(s, [0, 1, 2]);
     expect(s.projectTeam).toBe(0);
     const v = view(s, 3);
-    expect(v.projects.filter((p) => p.counted).map((p) => p.kind).sort()).toEqual(['fourHundred', 'sira']);
+    expect(
+      v.projects
+        .filter((p) => p.counted)
+        .map((p) => p.kind)
+        .sort(),
+    ).toEqual(['fourHundred', 'sira']);
     expect(v.projects.find((p) => p.kind === 'hundred')!.counted).toBe(false);
   });
 });

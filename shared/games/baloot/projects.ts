@@ -135,4 +135,3 @@ export function bestProjects(hand: number, sun: boolean): FoundProject[] {
 export function projectCardIndices(mask: number): number[] {
   return indicesOf(mask).reverse();
 }
-

@@ -111,7 +111,9 @@ describe('Sawa on every turn from the second trick (RULINGS: Sawa from the secon
             for (const seat of [0, 1, 2, 3] as Seat[]) {
               const mine = seat === s.turn;
               // Offered exactly on the seat's own turn once a trick is complete, whether it leads or follows.
-              expect(view(s, seat).actions.sawa, `seed ${seed} seat ${seat} trick ${s.tricks.length + 1} play ${s.trick.length + 1}`).toBe(mine && s.tricks.length > 0);
+              expect(view(s, seat).actions.sawa, `seed ${seed} seat ${seat} trick ${s.tricks.length + 1} play ${s.trick.length + 1}`).toBe(
+                mine && s.tricks.length > 0,
+              );
               if (mine && s.tricks.length > 0) offered++;
             }
           }

@@ -4,8 +4,7 @@ import { legalMask, playError, trickWinnerIndex } from './rules';
 
 const H = suitIndex('H');
 const idx = (cards: string[]) => cards.map(cardIndex);
-const legal = (hand: string[], trick: string[], trump: number, closed = false) =>
-  cardsOf(legalMask(maskOf(hand), idx(trick), trump, closed)).sort();
+const legal = (hand: string[], trick: string[], trump: number, closed = false) => cardsOf(legalMask(maskOf(hand), idx(trick), trump, closed)).sort();
 
 describe('card order and points', () => {
   it('orders Sun and plain suits A 10 K Q J 9 8 7', () => {
@@ -88,8 +87,7 @@ describe('legal cards', () => {
 });
 
 describe('illegal play reasons', () => {
-  const err = (hand: string[], trick: string[], card: string, trump = H, closed = false) =>
-    playError(maskOf(hand), idx(trick), trump, closed, cardIndex(card));
+  const err = (hand: string[], trick: string[], card: string, trump = H, closed = false) => playError(maskOf(hand), idx(trick), trump, closed, cardIndex(card));
   it('names the broken rule', () => {
     expect(err(['AS', 'KH'], ['QS'], 'KH', NO_TRUMP)).toBe('must_follow_suit');
     expect(err(['TD', '8H'], ['QS'], 'TD')).toBe('must_trump');

@@ -65,13 +65,7 @@ export function legalMask(hand: number, trick: readonly number[], trump: number,
 export type PlayErrorCode = 'must_follow_suit' | 'must_trump' | 'must_overtrump' | 'closed_trump_lead';
 
 /** Why `card` may not be played (null when it may). */
-export function playError(
-  hand: number,
-  trick: readonly number[],
-  trump: number,
-  closed: boolean,
-  card: number,
-): PlayErrorCode | null {
+export function playError(hand: number, trick: readonly number[], trump: number, closed: boolean, card: number): PlayErrorCode | null {
   if ((legalMask(hand, trick, trump, closed) & (1 << card)) !== 0) return null;
   if (trick.length === 0) return 'closed_trump_lead';
   const led = trick[0]! >> 3;

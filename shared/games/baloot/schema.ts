@@ -10,7 +10,10 @@ export const moveSchema = v.variant('type', [
   v.object({ type: v.literal('double'), level: v.picklist(['double', 'triple', 'four', 'gahwa']), open: v.optional(v.boolean()) }),
   v.object({ type: v.literal('noDouble') }),
   v.object({ type: v.literal('declare') }),
-  v.object({ type: v.literal('play'), card: v.pipe(v.string(), v.regex(/^[789TJQKA][SHDC]$/, 'A card is a rank (7-9, T, J, Q, K, A) and a suit (S, H, D, C).')) }),
+  v.object({
+    type: v.literal('play'),
+    card: v.pipe(v.string(), v.regex(/^[789TJQKA][SHDC]$/, 'A card is a rank (7-9, T, J, Q, K, A) and a suit (S, H, D, C).')),
+  }),
   v.object({ type: v.literal('sawa') }),
   v.object({ type: v.literal('sawaAnswer'), accept: v.boolean() }),
 ]) satisfies v.GenericSchema<unknown, BalootMove>;

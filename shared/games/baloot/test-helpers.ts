@@ -69,7 +69,7 @@ export function playingState(o: PlayingOptions): BalootState {
     raiser: o.raiser ?? null,
   };
   const trick = o.trick ?? [];
-  const leader = o.leader ?? (trick[0]?.seat ?? (dealer + 1) % 4);
+  const leader = o.leader ?? trick[0]?.seat ?? (dealer + 1) % 4;
   s.dealer = dealer;
   s.phase = 'playing';
   s.hands = o.hands.map((h) => h.slice());

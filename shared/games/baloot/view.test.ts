@@ -45,17 +45,36 @@ describe('view', () => {
     expect(view(s, 0).hand).toEqual(['JH', '9H', '7H', 'AS', 'TS']);
   });
   it('lists playable cards only on the seat’s turn', () => {
-    const s = must(playingState({ hands: [['AS', '7H'], ['7S', 'AH'], ['KS', '8H'], ['8S', 'TH']] }), 0, play('AS'));
+    const s = must(
+      playingState({
+        hands: [
+          ['AS', '7H'],
+          ['7S', 'AH'],
+          ['KS', '8H'],
+          ['8S', 'TH'],
+        ],
+      }),
+      0,
+      play('AS'),
+    );
     expect(view(s, 1).playable).toEqual(['7S']);
     expect(view(s, 2).playable).toEqual([]);
     expect(view(s, 1).trick).toEqual({ leader: 0, plays: [{ seat: 0, card: 'AS' }] });
   });
   it('shows the contract and the tricks won, and keeps finished tricks for the bot', () => {
-    let s = run(biddingState(HANDS, '9D'), [[0, pass], [1, { type: 'bid', bid: 'sun' }]]);
+    let s = run(biddingState(HANDS, '9D'), [
+      [0, pass],
+      [1, { type: 'bid', bid: 'sun' }],
+    ]);
     const v0 = view(s, 2);
     expect(v0.contract).toEqual({ type: 'sun', trump: null, buyer: 1, bidder: 1, ashkal: false, level: 1, open: true, raiser: null });
     expect(v0.bidding).toBeNull();
-    for (let i = 0; i < 4; i++) s = must(s, s.turn, legalMoves(s, s.turn).find((m) => m.type === 'play')!);
+    for (let i = 0; i < 4; i++)
+      s = must(
+        s,
+        s.turn,
+        legalMoves(s, s.turn).find((m) => m.type === 'play')!,
+      );
     const v = view(s, 2);
     // Finished tricks stay off the wire (the table rebuilds the last one from the update's events,
     // and a resync stays flat through the deal); the bot's knowledge keeps them all.
@@ -103,7 +122,7 @@ describe('view', () => {
   it("the last round's summary is one shared, frozen object in every seat's view until the next round ends", () => {
     let s = newMatch('summary');
     let seed = 11;
-    const pick = <T,>(xs: T[]) => xs[(seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % xs.length]!;
+    const pick = <T>(xs: T[]) => xs[(seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % xs.length]!;
     for (let n = 0; s.lastRound === null && n < 2000; n++) {
       const seat = activeSeats(s)[0]!;
       const r = apply(s, seat, pick(legalMoves(s, seat)));

@@ -5,16 +5,7 @@
  */
 import type { Seat } from '../../engine/types';
 import { cardIndex, cardsOf, strength } from './cards';
-import {
-  canKawesh,
-  canSawa,
-  declareOptions,
-  doubleOption,
-  legalBids,
-  playableMask,
-  teamOf,
-  trumpOf,
-} from './engine';
+import { canKawesh, canSawa, declareOptions, doubleOption, legalBids, playableMask, teamOf, trumpOf } from './engine';
 import type { Pair } from './scoring';
 import type { ActionsView, BalootKnowledge, BalootState, BalootView, ProjectView, RoundSummary, RoundSummaryView } from './types';
 

@@ -201,9 +201,21 @@ function greedy(start: Planned, env: StepEnv, out: boolean): Planned {
     let next = firstThatApplies(p, env, melds, false, minHand);
     if (!next && p.ctx.opened) {
       next =
-        firstThatApplies(p, env, naturalAdds(hand, p.ctx.board).map((s) => [s]), false, minHand) ??
+        firstThatApplies(
+          p,
+          env,
+          naturalAdds(hand, p.ctx.board).map((s) => [s]),
+          false,
+          minHand,
+        ) ??
         firstThatApplies(p, env, swapPlans(p.ctx, env), true, minHand) ??
-        firstThatApplies(p, env, wildSteps(p.ctx, out).map((s) => [s]), !out, minHand);
+        firstThatApplies(
+          p,
+          env,
+          wildSteps(p.ctx, out).map((s) => [s]),
+          !out,
+          minHand,
+        );
     }
     if (!next) break;
     p = next;
@@ -313,7 +325,11 @@ function computePlan(start: DhappaState, seat: Seat): TurnPlan | null {
   base = { ctx: placed.ctx, steps: placement };
   const tableBefore = sumPoints(ctx0.board.flatMap((r) => r.cards.map((mc) => mc.card)));
   const valueOf = (p: Planned, out: boolean) =>
-    sumPoints(p.ctx.board.flatMap((r) => r.cards.map((mc) => mc.card))) - tableBefore - sumPoints(p.ctx.hand) * HAND_WEIGHT + (out ? 150 : 0) + lockScore(p.ctx.board) / 20;
+    sumPoints(p.ctx.board.flatMap((r) => r.cards.map((mc) => mc.card))) -
+    tableBefore -
+    sumPoints(p.ctx.hand) * HAND_WEIGHT +
+    (out ? 150 : 0) +
+    lockScore(p.ctx.board) / 20;
 
   // Going out: spend everything, jokers included, down to one natural card with the lock held.
   const bold = greedy(base, env, true);

@@ -24,7 +24,11 @@ const random: Player = (s, seat, rng) => randomLegalMove(s, seat, rng);
  * `cold` forgets the bot's cached turn plans before each decision.
  */
 function playDeal(n: number, seed: string, players: [Player, Player], times?: number[], cold = false): DhappaState {
-  let s = dhappa.setup(NAMES.slice(0, n).map((name) => ({ name })), dhappa.defaultOptions, seed);
+  let s = dhappa.setup(
+    NAMES.slice(0, n).map((name) => ({ name })),
+    dhappa.defaultOptions,
+    seed,
+  );
   const rng = new Rng(seed);
   while (dhappa.outcome(s) === null) {
     const seat = s.turn;
@@ -48,7 +52,9 @@ function decisionBench(): void {
       times.sort((a, b) => a - b);
       const f = (x: number) => x.toFixed(2);
       const how = cold ? 'cold (no cached plan)' : 'as played (plan cached within a turn)';
-      console.log(`bot decision, ${n} players, ${how}: p50 ${f(percentile(times, 50))} ms, p99 ${f(percentile(times, 99))} ms, max ${f(times.at(-1)!)} ms over ${times.length} decisions`);
+      console.log(
+        `bot decision, ${n} players, ${how}: p50 ${f(percentile(times, 50))} ms, p99 ${f(percentile(times, 99))} ms, max ${f(times.at(-1)!)} ms over ${times.length} decisions`,
+      );
     }
   }
 }
@@ -81,7 +87,11 @@ function speedBench(n: number, seconds: number): void {
   let moves = 0;
   const start = performance.now();
   while (performance.now() - start < seconds * 1000) {
-    let s = dhappa.setup(NAMES.slice(0, n).map((name) => ({ name })), dhappa.defaultOptions, `speed-${n}-${deals}`);
+    let s = dhappa.setup(
+      NAMES.slice(0, n).map((name) => ({ name })),
+      dhappa.defaultOptions,
+      `speed-${n}-${deals}`,
+    );
     const rng = new Rng(deals);
     while (dhappa.outcome(s) === null) {
       const r = dhappa.apply(s, s.turn, dhappa.botMove(s, s.turn, rng));
@@ -92,7 +102,9 @@ function speedBench(n: number, seconds: number): void {
     deals++;
   }
   const secs = (performance.now() - start) / 1000;
-  console.log(`bot-vs-bot, ${n} players, one deal: ${(deals / secs).toFixed(1)} deals/s, ${(moves / secs).toFixed(0)} moves/s, ${(moves / deals).toFixed(0)} moves a deal`);
+  console.log(
+    `bot-vs-bot, ${n} players, one deal: ${(deals / secs).toFixed(1)} deals/s, ${(moves / secs).toFixed(0)} moves/s, ${(moves / deals).toFixed(0)} moves a deal`,
+  );
 }
 
 decisionBench();

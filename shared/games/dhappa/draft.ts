@@ -86,7 +86,14 @@ function replaceRun(board: readonly Run[], run: Run): Run[] {
   return board.map((r) => (r.id === run.id ? run : r));
 }
 
-function addStep(ctx: DraftCtx, env: StepEnv, id: string, cards: string[], as: Record<string, string> | undefined, shift: 'low' | 'high' | undefined): StepResult {
+function addStep(
+  ctx: DraftCtx,
+  env: StepEnv,
+  id: string,
+  cards: string[],
+  as: Record<string, string> | undefined,
+  shift: 'low' | 'high' | undefined,
+): StepResult {
   const run = findRun(ctx, env, id);
   if (isFail(run)) return run;
   if (!ctx.opened) return refuse('not_opened', `${NOT_OPENED}: until then you cannot add to your team's melds.`);
@@ -148,7 +155,8 @@ export function blockers(ctx: DraftCtx, env: StepEnv): GameError[] {
     out.push({ code: 'pick_not_placed', message: `${label(env.deepest)}, the deepest card you picked, must go on the table this turn.` });
   }
   const loose = ctx.freed.filter((j) => !onBoard(ctx.board, j));
-  if (loose.length > 0) out.push({ code: 'joker_not_placed', message: 'The joker you swapped out must go back into a meld this turn; it cannot be discarded.' });
+  if (loose.length > 0)
+    out.push({ code: 'joker_not_placed', message: 'The joker you swapped out must go back into a meld this turn; it cannot be discarded.' });
   return out;
 }
 

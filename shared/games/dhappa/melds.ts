@@ -292,7 +292,10 @@ function addToSet(base: readonly MeldCard[], naturals: string[], wilds: string[]
   const arranged = arrangeSet(rank, [...baseNaturals, ...naturals], [...baseWilds, ...wilds], { ...keep, ...wanted }, MAX_SET);
   if (!arranged.ok) {
     if (displaced && arranged.reason === 'tooBig') {
-      return fail('no_room_for_two', `The ${label(displaced.mc.card)} standing for ${label(displaced.face)} has no missing suit to move to, so ${label(displaced.face)} cannot be added.`);
+      return fail(
+        'no_room_for_two',
+        `The ${label(displaced.mc.card)} standing for ${label(displaced.face)} has no missing suit to move to, so ${label(displaced.face)} cannot be added.`,
+      );
     }
     return setError(arranged.reason, rank, arranged.face);
   }
@@ -335,7 +338,10 @@ export function swapOut(run: Pick<Run, 'kind' | 'cards'>, card: string): SwapRes
   if (i < 0) {
     const two = run.cards.find((mc) => isTwo(mc.card) && mc.as === face);
     if (two) {
-      return fail('static_two', `A 2 stands for ${label(face)} here and never leaves the table: add ${label(face)} to the ${kindWord(run.kind)} to move the 2.`);
+      return fail(
+        'static_two',
+        `A 2 stands for ${label(face)} here and never leaves the table: add ${label(face)} to the ${kindWord(run.kind)} to move the 2.`,
+      );
     }
     return fail('swap_no_joker', `No joker in this ${kindWord(run.kind)} stands for ${label(face)}.`);
   }

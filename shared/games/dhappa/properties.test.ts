@@ -82,7 +82,11 @@ const randomOnly: Chooser = (s, seat, rng) => randomLegalMove(s, seat, rng);
 
 /** Plays a game to its end, checking the invariants as it goes. */
 function playOut(players: number, seed: number, choose: Chooser, options = dhappa.defaultOptions, leakEvery = 9): Played {
-  let s = dhappa.setup(NAMES.slice(0, players).map((name) => ({ name })), options, `prop-${seed}`);
+  let s = dhappa.setup(
+    NAMES.slice(0, players).map((name) => ({ name })),
+    options,
+    `prop-${seed}`,
+  );
   const rng = new Rng(seed);
   let moves = 0;
   let turns = 0;
@@ -95,7 +99,8 @@ function playOut(players: number, seed: number, choose: Chooser, options = dhapp
     if (!r.ok) expect.fail(`${JSON.stringify(move)}: ${r.error.message}`);
     if (before !== null && JSON.stringify(s) !== before) expect.fail('apply changed its input');
     // Events are data the browser words: no English sentence, nothing that is not JSON.
-    for (const e of r.events) if ('text' in e || JSON.stringify(JSON.parse(JSON.stringify(e))) !== JSON.stringify(e)) expect.fail(`event is not plain data: ${JSON.stringify(e)}`);
+    for (const e of r.events)
+      if ('text' in e || JSON.stringify(JSON.parse(JSON.stringify(e))) !== JSON.stringify(e)) expect.fail(`event is not plain data: ${JSON.stringify(e)}`);
     if (DRAFT_STEPS.has(move.type)) {
       // Undo takes back exactly what the step did.
       let back = r.state;
@@ -171,7 +176,11 @@ describe('whole deals (fast-check)', () => {
   it('the bot decides from what its seat may know: shuffling hidden cards does not change its move', () => {
     fc.assert(
       fc.property(fc.constantFrom(4, 6), fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 0, max: 120 }), (players, seed, steps) => {
-        let s = dhappa.setup(NAMES.slice(0, players).map((name) => ({ name })), dhappa.defaultOptions, `peek-${seed}`);
+        let s = dhappa.setup(
+          NAMES.slice(0, players).map((name) => ({ name })),
+          dhappa.defaultOptions,
+          `peek-${seed}`,
+        );
         const rng = new Rng(seed);
         for (let i = 0; i < steps && dhappa.outcome(s) === null; i++) {
           const r = dhappa.apply(s, s.turn, dhappa.botMove(s, s.turn, rng));
@@ -198,7 +207,11 @@ describe('whole deals (fast-check)', () => {
   it('the timeout move is never null for the seat to play, and finishes a turn in at most 3 moves', () => {
     fc.assert(
       fc.property(fc.constantFrom(4, 6), fc.integer({ min: 0, max: 1_000_000_000 }), (players, seed) => {
-        let s = dhappa.setup(NAMES.slice(0, players).map((name) => ({ name })), dhappa.defaultOptions, `timeout-${seed}`);
+        let s = dhappa.setup(
+          NAMES.slice(0, players).map((name) => ({ name })),
+          dhappa.defaultOptions,
+          `timeout-${seed}`,
+        );
         const rng = new Rng(seed);
         let guard = 0;
         while (dhappa.outcome(s) === null && guard++ < 400) {

@@ -44,7 +44,11 @@ describe('cards, seats and the deal', () => {
       [4, 27],
       [6, 21],
     ] as const) {
-      const s = dhappa.setup(['a', 'b', 'c', 'd', 'e', 'f'].slice(0, n).map((name) => ({ name })), dhappa.defaultOptions, `deal-${n}`);
+      const s = dhappa.setup(
+        ['a', 'b', 'c', 'd', 'e', 'f'].slice(0, n).map((name) => ({ name })),
+        dhappa.defaultOptions,
+        `deal-${n}`,
+      );
       expect(s.hands.every((h) => h.length === size)).toBe(true);
       expect(s.discard).toHaveLength(1);
       expect(s.pile).toHaveLength(162 - n * size - 1);
@@ -60,14 +64,22 @@ describe('cards, seats and the deal', () => {
 
   it('the turned-up card is never a 2 or a joker: those are shuffled back and another turned', () => {
     for (let i = 0; i < 150; i++) {
-      const s = dhappa.setup(['a', 'b', 'c', 'd'].map((name) => ({ name })), dhappa.defaultOptions, `turn-${i}`);
+      const s = dhappa.setup(
+        ['a', 'b', 'c', 'd'].map((name) => ({ name })),
+        dhappa.defaultOptions,
+        `turn-${i}`,
+      );
       expect(isWild(s.discard[0]!)).toBe(false);
       expect(allCards(s)).toHaveLength(162);
     }
   });
 
   it('the player after the dealer starts, and the dealer rotates up the seats each deal', () => {
-    let s = dhappa.setup(['a', 'b', 'c', 'd'].map((name) => ({ name })), { length: 'match' }, 'rotate');
+    let s = dhappa.setup(
+      ['a', 'b', 'c', 'd'].map((name) => ({ name })),
+      { length: 'match' },
+      'rotate',
+    );
     expect(s.turn).toBe((s.dealer + 1) % 4);
     const firstDealer = s.dealer;
     while (s.deal === 1 && s.phase !== 'over') {
@@ -239,7 +251,7 @@ describe('the pick: draw one, or take the top N discards', () => {
     expect(legalPicks(s)).toEqual([2]);
   });
 
-  it("an opened player may place the deepest card on a team run", () => {
+  it('an opened player may place the deepest card on a team run', () => {
     const s = table('9S KD TC', { discard: C('8H 4C'), opened: [true, false, false, false], boards: [[[C('5H 6H 7H')]]] });
     expect(legalPicks(s)).toContain(2);
   });
@@ -336,9 +348,23 @@ describe('the draft: undoable steps, visible to the mover only', () => {
 
   it('a batch applies several steps all or nothing, each undoable on its own', () => {
     const s0 = start();
-    const s2 = play(s0, 0, { type: 'batch', steps: [{ type: 'meld', cards: C('5H 6H 7H') }, { type: 'meld', cards: C('9S TS JS') }] });
+    const s2 = play(s0, 0, {
+      type: 'batch',
+      steps: [
+        { type: 'meld', cards: C('5H 6H 7H') },
+        { type: 'meld', cards: C('9S TS JS') },
+      ],
+    });
     expect(s2.draft!.steps).toHaveLength(2);
-    expect(code(s0, { type: 'batch', steps: [{ type: 'meld', cards: C('5H 6H 7H') }, { type: 'meld', cards: C('9S TS QD') }] })).toBe('not_a_meld');
+    expect(
+      code(s0, {
+        type: 'batch',
+        steps: [
+          { type: 'meld', cards: C('5H 6H 7H') },
+          { type: 'meld', cards: C('9S TS QD') },
+        ],
+      }),
+    ).toBe('not_a_meld');
   });
 
   it('others see the committed boards and hand counts until the discard', () => {
@@ -585,7 +611,13 @@ describe('scoring', () => {
       pileTop: C('4D'),
       options: { length: 'match' },
     });
-    const tie = play({ ...going, totals: [500 - 158, 500 + 20] }, 0, { type: 'draw' }, { type: 'meld', cards: C('9C TC JC') }, { type: 'discard', card: '4D#1' });
+    const tie = play(
+      { ...going, totals: [500 - 158, 500 + 20] },
+      0,
+      { type: 'draw' },
+      { type: 'meld', cards: C('9C TC JC') },
+      { type: 'discard', card: '4D#1' },
+    );
     expect(tie.totals).toEqual([500, 500]);
     expect(tie.phase).toBe('pick');
     expect(tie.deal).toBe(2);

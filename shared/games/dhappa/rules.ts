@@ -133,7 +133,10 @@ function unplayableError(s: DhappaState, count: number): GameError {
   const card = env.deepest!;
   const prefix = `You cannot pick ${count} card${count === 1 ? '' : 's'}: ${label(card)}, the deepest, `;
   if (!ctx.opened && findPlacement({ ...ctx, opened: true }, env) !== null) {
-    return { code: 'pick_unplayable', message: `${prefix}could reach the table only after you open, and no pure run or set of aces or 3s is left to open with.` };
+    return {
+      code: 'pick_unplayable',
+      message: `${prefix}could reach the table only after you open, and no pure run or set of aces or 3s is left to open with.`,
+    };
   }
   if (!ctx.opened && isWild(card)) {
     return { code: 'pick_unplayable', message: `${prefix}is a wild card, and you would need to open before placing it, with no way to do so.` };
@@ -311,7 +314,6 @@ export function teamScores(s: DhappaState): number[] {
   if (s.options.length === 'single' && s.lastDeal) return s.lastDeal.rows.map((r) => r.points);
   return [...s.totals];
 }
-
 
 // ---------------------------------------------------------------- apply
 

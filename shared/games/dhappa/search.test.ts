@@ -13,7 +13,16 @@ export const positionArb = fc
     low: fc.integer({ min: 3, max: 9 }),
     handSize: fc.integer({ min: 4, max: 9 }),
     opened: fc.boolean(),
-    runs: fc.array(fc.record({ start: fc.integer({ min: 0, max: 4 }), length: fc.integer({ min: 3, max: 5 }), wildAt: fc.integer({ min: -2, max: 4 }), joker: fc.boolean(), suit: fc.nat(1) }), { maxLength: 2 }),
+    runs: fc.array(
+      fc.record({
+        start: fc.integer({ min: 0, max: 4 }),
+        length: fc.integer({ min: 3, max: 5 }),
+        wildAt: fc.integer({ min: -2, max: 4 }),
+        joker: fc.boolean(),
+        suit: fc.nat(1),
+      }),
+      { maxLength: 2 },
+    ),
     picks: fc.array(fc.nat(1000), { minLength: 12, maxLength: 12 }),
     wilds: fc.constantFrom(0, 1, 1, 2),
     owed: fc.nat(100),

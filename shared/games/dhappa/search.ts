@@ -375,7 +375,8 @@ function addsWith(ctx: DraftCtx, owed: string, card: string): DraftStep[] {
     const lo = pos[0]!;
     const hi = pos[pos.length - 1]!;
     if (p >= lo && p <= hi) {
-      if (isTwo(run.cards[p - lo]!.card)) for (const shift of [undefined, 'low', 'high'] as const) out.push({ type: 'add', run: run.id, cards: [card], ...(shift ? { shift } : {}) });
+      if (isTwo(run.cards[p - lo]!.card))
+        for (const shift of [undefined, 'low', 'high'] as const) out.push({ type: 'add', run: run.id, cards: [card], ...(shift ? { shift } : {}) });
       continue;
     }
     const bridge = p < lo ? range(p + 1, lo - 1) : range(hi + 1, p - 1);
@@ -412,7 +413,8 @@ function wildSteps(ctx: DraftCtx, owed: string, w: string, suits: readonly Suit[
     const suit = runSuitOf(run);
     if (suits !== null && !suits.includes(suit)) continue;
     const pos = positions(run.cards);
-    for (const q of [pos[0]! - 1, pos[pos.length - 1]! + 1]) if (q >= 3 && q <= 14) out.push({ type: 'add', run: run.id, cards: [w], as: { [w]: faceAt(suit, q) } });
+    for (const q of [pos[0]! - 1, pos[pos.length - 1]! + 1])
+      if (q >= 3 && q <= 14) out.push({ type: 'add', run: run.id, cards: [w], as: { [w]: faceAt(suit, q) } });
   }
   if (suits === null) out.push(...threeCardMelds({ ...ctx, opened: true }, owed, w));
   return out;
@@ -493,7 +495,8 @@ function relevantSteps(ctx: DraftCtx, sr: Search): DraftStep[] {
       out.push(...threeCardMelds(ctx, owed, owed));
       if (ctx.opened) {
         out.push(...addsWith(ctx, owed, owed));
-        for (const run of ctx.board) if (run.cards.some((mc) => isJoker(mc.card) && mc.as === faceOf(owed))) out.push({ type: 'swap', run: run.id, card: owed });
+        for (const run of ctx.board)
+          if (run.cards.some((mc) => isJoker(mc.card) && mc.as === faceOf(owed))) out.push({ type: 'swap', run: run.id, card: owed });
       }
     }
   }
@@ -635,7 +638,8 @@ export function everyStep(ctx: DraftCtx): DraftStep[] {
     }
     for (const c of ctx.hand) out.push({ type: 'swap', run: run.id, card: c });
   }
-  for (let i = 0; i < ctx.board.length; i++) for (let j = i + 1; j < ctx.board.length; j++) out.push({ type: 'merge', a: ctx.board[i]!.id, b: ctx.board[j]!.id });
+  for (let i = 0; i < ctx.board.length; i++)
+    for (let j = i + 1; j < ctx.board.length; j++) out.push({ type: 'merge', a: ctx.board[i]!.id, b: ctx.board[j]!.id });
   return out;
 }
 

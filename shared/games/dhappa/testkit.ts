@@ -31,7 +31,11 @@ export const NAMES = ['Ana', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'];
 
 export function position(p: Position): DhappaState {
   const n = p.hands.length;
-  const s = setupState(NAMES.slice(0, n).map((name) => ({ name })), v.parse(optionsSchema, p.options ?? {}), 'testkit');
+  const s = setupState(
+    NAMES.slice(0, n).map((name) => ({ name })),
+    v.parse(optionsSchema, p.options ?? {}),
+    'testkit',
+  );
   const deck = dhappaDeck();
   const used = new Set<string>();
   const claim = (c: string) => {

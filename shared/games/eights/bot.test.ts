@@ -6,8 +6,7 @@ import { makeState, type Position } from './testing';
 
 const bot = (s: EightsState, seat = s.turn) => eights.botMove(s, seat, new Rng('bot'));
 const fillers = (n: number, prefix = 'y') => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}#1`);
-const position = (mine: string[], top: string, extra: Partial<Position> = {}) =>
-  makeState({ hands: [mine, fillers(5), fillers(5, 'b')], top, ...extra });
+const position = (mine: string[], top: string, extra: Partial<Position> = {}) => makeState({ hands: [mine, fillers(5), fillers(5, 'b')], top, ...extra });
 
 describe('bot', () => {
   it('bot: stacks a +card rather than taking the stack', () => {

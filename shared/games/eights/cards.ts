@@ -58,16 +58,10 @@ function addFace(card: EightsCard, copies: number): void {
 for (const colour of COLOURS) {
   const name = capitalised(COLOUR_NAMES[colour]);
   for (const value of NUMBER_VALUES) {
-    addFace(
-      { face: `${colour}${value}`, kind: 'number', colour, value, wild: false, draw: 0, points: value, label: `${name} ${value}` },
-      value === 0 ? 1 : 2,
-    );
+    addFace({ face: `${colour}${value}`, kind: 'number', colour, value, wild: false, draw: 0, points: value, label: `${name} ${value}` }, value === 0 ? 1 : 2);
   }
   for (const a of ACTIONS) {
-    addFace(
-      { face: `${colour}${a.symbol}`, kind: a.kind, colour, wild: false, draw: a.draw, points: ACTION_POINTS, label: `${name} ${a.name}` },
-      2,
-    );
+    addFace({ face: `${colour}${a.symbol}`, kind: a.kind, colour, wild: false, draw: a.draw, points: ACTION_POINTS, label: `${name} ${a.name}` }, 2);
   }
 }
 for (const w of WILDS) {

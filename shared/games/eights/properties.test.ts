@@ -65,15 +65,12 @@ function checkState(s: EightsState): void {
 }
 
 /** Plays a game to its end, checking invariants after every move; returns the number of moves. */
-function playOut(
-  players: number,
-  options: EightsOptions,
-  seed: string,
-  choose: Chooser,
-  checkViewsEvery: number,
-  maxMoves: number,
-): number {
-  let s = eights.setup(NAMES.slice(0, players).map((name) => ({ name })), options, seed);
+function playOut(players: number, options: EightsOptions, seed: string, choose: Chooser, checkViewsEvery: number, maxMoves: number): number {
+  let s = eights.setup(
+    NAMES.slice(0, players).map((name) => ({ name })),
+    options,
+    seed,
+  );
   const rng = new Rng(`moves-${seed}`);
   let handPoints = 0;
   let moves = 0;
@@ -150,7 +147,11 @@ describe('whole games (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 8 }), fc.string({ maxLength: 8 }), fc.boolean(), (players, seed, stacking) => {
         const options = { ...eights.defaultOptions, stacking };
-        let s = eights.setup(NAMES.slice(0, players).map((name) => ({ name })), options, seed);
+        let s = eights.setup(
+          NAMES.slice(0, players).map((name) => ({ name })),
+          options,
+          seed,
+        );
         const rng = new Rng(seed);
         for (let i = 0; i < 60 && eights.outcome(s) === null; i++) {
           for (let seat = 0; seat < players; seat++) {

@@ -104,7 +104,14 @@ describe('matching', () => {
     expect(state.colour).toBe('g');
     expect(events).toContainEqual({ type: 'colour', seat: 0, colour: 'g' });
     // Only the named colour (or another wild) follows a wild.
-    const next = makeState({ hands: [['b2#1', 'g1#1', 'y9#1'], ['y1#1', 'y2#1']], top: 'W8#1', colour: 'g' });
+    const next = makeState({
+      hands: [
+        ['b2#1', 'g1#1', 'y9#1'],
+        ['y1#1', 'y2#1'],
+      ],
+      top: 'W8#1',
+      colour: 'g',
+    });
     expect(eights.view(next, 0).playable).toEqual(['g1#1']);
   });
 
@@ -199,10 +206,19 @@ describe('skip and reverse', () => {
 
   it('reverse: four in a row are allowed, counted across players', () => {
     let s = makeState({
-      hands: [['rR#1', 'gR#1', 'r2#1'], ['y1#1', 'y2#1'], ['rR#2', 'gR#2', 'g9#1']],
+      hands: [
+        ['rR#1', 'gR#1', 'r2#1'],
+        ['y1#1', 'y2#1'],
+        ['rR#2', 'gR#2', 'g9#1'],
+      ],
       top: 'r1#1',
     });
-    for (const [seat, card] of [[0, 'rR#1'], [2, 'rR#2'], [0, 'gR#1'], [2, 'gR#2']] as const) {
+    for (const [seat, card] of [
+      [0, 'rR#1'],
+      [2, 'rR#2'],
+      [0, 'gR#1'],
+      [2, 'gR#2'],
+    ] as const) {
       s = play(s, seat, { type: 'play', card }).state;
     }
     expect(s.reverses).toBe(4);
@@ -279,7 +295,14 @@ describe('stacking', () => {
   });
 
   it('stacking: after the stack is taken, the colour named with the +4 stays in force', () => {
-    let s = makeState({ hands: [['W4#1', 'r2#1'], ['g1#1', 'g2#1'], ['y1#1', 'b2#1']], top: 'r1#1' });
+    let s = makeState({
+      hands: [
+        ['W4#1', 'r2#1'],
+        ['g1#1', 'g2#1'],
+        ['y1#1', 'b2#1'],
+      ],
+      top: 'r1#1',
+    });
     s = play(s, 0, { type: 'play', card: 'W4#1', color: 'b' }).state;
     s = play(s, 1, { type: 'draw' }).state;
     expect(s.colour).toBe('b');
@@ -299,7 +322,13 @@ describe('stacking', () => {
 
 describe('drawing', () => {
   const s0 = (drawTop: string) => {
-    const s = makeState({ hands: [['g9#1', 'y4#1'], ['b1#1', 'b2#1']], top: 'r1#1' });
+    const s = makeState({
+      hands: [
+        ['g9#1', 'y4#1'],
+        ['b1#1', 'b2#1'],
+      ],
+      top: 'r1#1',
+    });
     s.drawPile.push(drawTop);
     return s;
   };
@@ -332,7 +361,13 @@ describe('drawing', () => {
   });
 
   it('draw: after drawing only the drawn card may be played, and no second draw', () => {
-    const s = makeState({ hands: [['r9#1', 'y4#1'], ['b1#1', 'b2#1']], top: 'r1#1' });
+    const s = makeState({
+      hands: [
+        ['r9#1', 'y4#1'],
+        ['b1#1', 'b2#1'],
+      ],
+      top: 'r1#1',
+    });
     s.drawPile.push('r5#1');
     const drawn = play(s, 0, { type: 'draw' }).state;
     expect(refuse(drawn, 0, { type: 'play', card: 'r9#1' })).toBe('must_play_drawn_or_keep');
@@ -404,7 +439,15 @@ describe('drawing', () => {
 });
 
 describe('last card', () => {
-  const three = () => makeState({ hands: [['r2#1', 'r3#1'], ['g1#1', 'r9#1', 'g2#1'], ['y1#1', 'r4#1']], top: 'r1#1' });
+  const three = () =>
+    makeState({
+      hands: [
+        ['r2#1', 'r3#1'],
+        ['g1#1', 'r9#1', 'g2#1'],
+        ['y1#1', 'r4#1'],
+      ],
+      top: 'r1#1',
+    });
 
   it('last card: announced with the second-to-last card cannot be caught', () => {
     const { state, events } = play(three(), 0, { type: 'play', card: 'r2#1', lastCard: true });

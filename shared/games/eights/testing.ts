@@ -27,7 +27,11 @@ export function makeState(p: Position): EightsState {
   const n = p.hands.length;
   const discard = [...(p.under ?? []), p.top];
   const used = new Set([...p.hands.flat(), ...discard]);
-  const drawPile = p.drawPile ?? fullDeck().filter((c) => !used.has(c)).reverse();
+  const drawPile =
+    p.drawPile ??
+    fullDeck()
+      .filter((c) => !used.has(c))
+      .reverse();
   return {
     options: { ...eights.defaultOptions, ...p.options },
     names: NAMES.slice(0, n),

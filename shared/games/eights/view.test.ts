@@ -4,7 +4,11 @@ import { makeState, play } from './testing';
 
 describe('view', () => {
   const s = makeState({
-    hands: [['r2#1', 'g5#1', 'W8#1'], ['b1#1', 'b2#1'], ['y3#1', 'yS#1', 'y4#1']],
+    hands: [
+      ['r2#1', 'g5#1', 'W8#1'],
+      ['b1#1', 'b2#1'],
+      ['y3#1', 'yS#1', 'y4#1'],
+    ],
     top: 'r1#1',
     options: { scoring: 'match', target: 300 },
     set: { scores: [40, 0, 120], handNumber: 2, reverses: 2, direction: -1 },

@@ -1,26 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  HAND_SIZE,
-  currentHand,
-  gameOverCheck,
-  newGame,
-  placeBet,
-  tilesInPlay,
-  type Bet,
-  type MahjongState,
-  type RoundRecord,
-} from './engine';
+import { HAND_SIZE, currentHand, gameOverCheck, newGame, placeBet, tilesInPlay, type Bet, type MahjongState, type RoundRecord } from './engine';
 import { DECK_SIZE, freshDeck, isHonourTile, type TileId } from './tiles';
 
 /** A real game with its piles and values rearranged, to set up one exact situation. */
-function arranged(parts: {
-  hand: TileId[];
-  draw: TileId[];
-  discard?: TileId[];
-  values?: Record<TileId, number>;
-  exhaustions?: number;
-}): MahjongState {
+function arranged(parts: { hand: TileId[]; draw: TileId[]; discard?: TileId[]; values?: Record<TileId, number>; exhaustions?: number }): MahjongState {
   const base = newGame('arranged');
   return {
     ...base,

@@ -6,15 +6,7 @@
 import * as v from 'valibot';
 import type { GameError } from '../../engine/types';
 import { seedRng, shuffleInPlace, type RngState } from '../../cards/rng';
-import {
-  HONOUR_START_VALUE,
-  freshDeck,
-  isHonourTile,
-  kindInfo,
-  tileKind,
-  type TileId,
-  type TileKind,
-} from './tiles';
+import { HONOUR_START_VALUE, freshDeck, isHonourTile, kindInfo, tileKind, type TileId, type TileKind } from './tiles';
 
 export const HAND_SIZE = 4;
 export const MAX_EXHAUSTIONS = 3;
@@ -95,9 +87,7 @@ export interface MahjongState {
   readonly over: GameOver | null;
 }
 
-export type BetResult =
-  | { ok: true; state: MahjongState; round: RoundRecord }
-  | { ok: false; error: GameError };
+export type BetResult = { ok: true; state: MahjongState; round: RoundRecord } | { ok: false; error: GameError };
 
 /** Working copy while a round resolves; only ever built from a fresh copy of the input. */
 interface Draft {
@@ -211,9 +201,7 @@ export function placeBet(state: MahjongState, bet: unknown): BetResult {
   const reshuffled = dealHand(draft);
   const revealed = handSnapshot(draft, draft.hand);
   const won = betWins(bet, hand.total, revealed.total);
-  const changes = revealed.tiles
-    .filter((tile) => tile.honour)
-    .map((tile) => ({ id: tile.id, from: tile.value, to: tile.value + (won ? 1 : -1) }));
+  const changes = revealed.tiles.filter((tile) => tile.honour).map((tile) => ({ id: tile.id, from: tile.value, to: tile.value + (won ? 1 : -1) }));
   for (const change of changes) draft.honours[change.id] = change.to;
 
   const score = state.score + (won ? 1 : 0);
@@ -242,4 +230,3 @@ export function placeBet(state: MahjongState, bet: unknown): BetResult {
 export function tilesInPlay(state: MahjongState): number {
   return state.draw.length + state.discard.length + state.hand.length;
 }
-

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DECK_SIZE,
-  DRAGONS,
-  TILE_KINDS,
-  WINDS,
-  freshDeck,
-  isHonourKind,
-  isHonourTile,
-  kindInfo,
-  kindName,
-  tileKind,
-} from './tiles';
+import { DECK_SIZE, DRAGONS, TILE_KINDS, WINDS, freshDeck, isHonourKind, isHonourTile, kindInfo, kindName, tileKind } from './tiles';
 
 describe('mahjong tiles', () => {
   it('a full deck is 136 tiles: 3 suits x 9 ranks x 4, 4 winds x 4, 3 dragons x 4', () => {

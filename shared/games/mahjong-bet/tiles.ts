@@ -24,18 +24,11 @@ export const HONOUR_START_VALUE = 5;
 const SUIT_NAMES: Record<Suit, string> = { man: 'Characters', sou: 'Bamboo', pin: 'Dots' };
 
 /** All 34 kinds in the usual order: characters, bamboo, dots, winds, dragons. */
-export const TILE_KINDS: readonly TileKind[] = [
-  ...SUITS.flatMap((suit) => RANKS.map((rank): SuitKind => `${suit}${rank}`)),
-  ...WINDS,
-  ...DRAGONS,
-];
+export const TILE_KINDS: readonly TileKind[] = [...SUITS.flatMap((suit) => RANKS.map((rank): SuitKind => `${suit}${rank}`)), ...WINDS, ...DRAGONS];
 
 export const DECK_SIZE = TILE_KINDS.length * COPIES_PER_KIND;
 
-export type KindInfo =
-  | { category: 'suit'; suit: Suit; rank: Rank }
-  | { category: 'wind'; wind: Wind }
-  | { category: 'dragon'; dragon: Dragon };
+export type KindInfo = { category: 'suit'; suit: Suit; rank: Rank } | { category: 'wind'; wind: Wind } | { category: 'dragon'; dragon: Dragon };
 
 export function kindInfo(kind: TileKind): KindInfo {
   if ((WINDS as readonly string[]).includes(kind)) return { category: 'wind', wind: kind as Wind };
@@ -65,7 +58,5 @@ export function isHonourTile(id: TileId): boolean {
 
 /** A fresh deck of 136 new instances, numbered `deck` so its ids never clash with older decks. */
 export function freshDeck(deck: number): TileId[] {
-  return TILE_KINDS.flatMap((kind) =>
-    Array.from({ length: COPIES_PER_KIND }, (_, copy) => `${kind}.${deck}.${copy}`),
-  );
+  return TILE_KINDS.flatMap((kind) => Array.from({ length: COPIES_PER_KIND }, (_, copy) => `${kind}.${deck}.${copy}`));
 }

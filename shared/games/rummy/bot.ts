@@ -143,7 +143,10 @@ function planTurn(start: RummyState, seat: Seat): TurnPlan | null {
       attempts.push([...planToMoves(declaration), ...(careful ? planToMoves(careful) : [])]);
     } else if (taken !== null) {
       // Declare without the taken card, then place it on the table.
-      const plain = chooseDeclaration(hand.filter((c) => c !== taken), null);
+      const plain = chooseDeclaration(
+        hand.filter((c) => c !== taken),
+        null,
+      );
       if (plain) {
         const table = withPlannedMelds(start.table, plain, seat, start.nextMeldId);
         const place = findPlay([...plain.left, taken], table, { mustUse: taken });

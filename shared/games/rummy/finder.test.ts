@@ -176,10 +176,13 @@ describe('finder properties', () => {
   it('finds the same best total as a brute-force search on small high-card hands', () => {
     const high = NATURALS.filter((c) => '89TJQKA'.includes(c[0]!));
     fc.assert(
-      fc.property(handArb(9, high).filter((h) => h.length <= 11), (hand) => {
-        const plan = findDeclaration(hand);
-        expect(plan?.points ?? null).toBe(bruteForceBest(hand));
-      }),
+      fc.property(
+        handArb(9, high).filter((h) => h.length <= 11),
+        (hand) => {
+          const plan = findDeclaration(hand);
+          expect(plan?.points ?? null).toBe(bruteForceBest(hand));
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -193,7 +196,10 @@ describe('finder properties', () => {
         const bobPlan = findDeclaration(rnd.slice(0, 25));
         const tableMelds = (bobPlan?.melds ?? []).map((m) => [1, m.cards, m.as] as [number, string[], Record<string, string>]);
         const onTable = new Set(tableMelds.flatMap((m) => m[1]));
-        const hand = rnd.slice(25).filter((c) => !onTable.has(c)).slice(0, 14);
+        const hand = rnd
+          .slice(25)
+          .filter((c) => !onTable.has(c))
+          .slice(0, 14);
         if (hand.length < 2) return;
         const s = position({ hands: [hand, []], table: tableMelds, declared: [true, true], phase: 'play' });
         for (const objective of ['value', 'cards'] as const) {

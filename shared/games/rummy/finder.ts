@@ -59,8 +59,6 @@ export interface FinderOptions {
 const FACES = 52;
 const NONE = -1e9;
 
-
-
 /** The face string and hand value of each face index, precomputed for the hot loops. */
 const FACE_NAMES: string[] = Array.from({ length: FACES }, (_, i) => faceAt(SUITS[Math.floor(i / 13)]!, (i % 13) + 1));
 const FACE_VALUES: number[] = FACE_NAMES.map((f) => handValue(f));
@@ -438,7 +436,7 @@ function search(setup: SearchSetup): SearchResult | null {
     }
     const deadLonely = usedLonely - liveLonely;
     if (!numericKey) return `${countsKey}:${jokers}:${flags}:${live}:${deadLonely}`;
-    return ((((countsKey * 16 + jokers) * 4 + flags) * liveFactor + live) * (lonelySlots + 1)) + deadLonely;
+    return (((countsKey * 16 + jokers) * 4 + flags) * liveFactor + live) * (lonelySlots + 1) + deadLonely;
   };
   // What the remaining cards could add at most, kept up to date as counts change.
   const natBound = faces.map((f) => scoring.natBound(FACE_VALUES[f]!));

@@ -30,11 +30,7 @@ function expectNoLeaks(s: RummyState): void {
   for (let seat = -1; seat < s.names.length; seat++) {
     const viewer = seat < 0 ? null : seat;
     const text = JSON.stringify(rummy.view(s, viewer));
-    const hidden = [
-      ...s.pile,
-      ...s.hands.flatMap((h, i) => (i === viewer ? [] : h)),
-      ...(s.faceDown === null ? [] : [s.faceDown]),
-    ];
+    const hidden = [...s.pile, ...s.hands.flatMap((h, i) => (i === viewer ? [] : h)), ...(s.faceDown === null ? [] : [s.faceDown])];
     // A card may show legitimately only where it is public: on the table or the discard top.
     const open = new Set([...tableCards(s.table), s.discard.at(-1)]);
     for (const c of hidden) if (!open.has(c)) expect(text).not.toContain(`"${c}"`);
@@ -48,7 +44,11 @@ function expectNoLeaks(s: RummyState): void {
 
 /** Plays a game to its end: mostly bot moves, sometimes a random offered move or a timeout. */
 function playOut(players: number, seed: number, wildness: number, deals: 'single' | 'match'): { state: RummyState; moves: number } {
-  let s = rummy.setup(NAMES.slice(0, players).map((name) => ({ name })), { deals, limit: 150 }, `prop-${seed}`);
+  let s = rummy.setup(
+    NAMES.slice(0, players).map((name) => ({ name })),
+    { deals, limit: 150 },
+    `prop-${seed}`,
+  );
   const rng = new Rng(seed);
   let moves = 0;
   while (rummy.outcome(s) === null) {
@@ -116,7 +116,11 @@ describe('whole games (fast-check)', () => {
   it('the bot decides from what its seat may know: shuffling hidden cards does not change its move', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 80 }), (players, seed, steps) => {
-        let s = rummy.setup(NAMES.slice(0, players).map((name) => ({ name })), rummy.defaultOptions, `peek-${seed}`);
+        let s = rummy.setup(
+          NAMES.slice(0, players).map((name) => ({ name })),
+          rummy.defaultOptions,
+          `peek-${seed}`,
+        );
         const rng = new Rng(seed);
         for (let i = 0; i < steps && rummy.outcome(s) === null; i++) {
           const seat = s.turn;

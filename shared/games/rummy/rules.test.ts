@@ -123,7 +123,13 @@ describe('initial declaration', () => {
   it('"Your first declaration needs 48 points; these melds make 45"', () => {
     const hand = cards('2H 3H 4H 5S 5D 5C 7C 7D 7H 9S JC KD QH');
     const s = play(position({ hands: [hand, cards(FILLER)] }), 0, { type: 'draw', from: 'pile' });
-    const melded = play(s, 0, { type: 'meld', cards: cards('2H 3H 4H') }, { type: 'meld', cards: cards('5S 5D 5C') }, { type: 'meld', cards: cards('7C 7D 7H') });
+    const melded = play(
+      s,
+      0,
+      { type: 'meld', cards: cards('2H 3H 4H') },
+      { type: 'meld', cards: cards('5S 5D 5C') },
+      { type: 'meld', cards: cards('7C 7D 7H') },
+    );
     expect(refusal(melded, 0, { type: 'discard', card: '9S#1' })).toBe('Your first declaration needs 48 points; these melds make 45.');
     expect(view(melded, 0).draft!.points).toBe(45);
   });
@@ -138,7 +144,13 @@ describe('initial declaration', () => {
   it('a joker counts as the card it stands for toward 48', () => {
     const hand = cards('2S 3S 4S 5H 5D 5C 8D X1 TD JC KD QH 7H');
     const s = play(position({ hands: [hand, cards(FILLER)] }), 0, { type: 'draw', from: 'pile' });
-    const melded = play(s, 0, { type: 'meld', cards: cards('2S 3S 4S') }, { type: 'meld', cards: cards('5H 5D 5C') }, { type: 'meld', cards: cards('8D X1 TD') });
+    const melded = play(
+      s,
+      0,
+      { type: 'meld', cards: cards('2S 3S 4S') },
+      { type: 'meld', cards: cards('5H 5D 5C') },
+      { type: 'meld', cards: cards('8D X1 TD') },
+    );
     expect(view(melded, 0).draft!.points).toBe(9 + 15 + 27);
     expect(play(melded, 0, { type: 'discard', card: 'JC#1' }).declared[0]).toBe(true);
   });
@@ -146,7 +158,13 @@ describe('initial declaration', () => {
   it('the ace counts 1 in A-2-3 and 10 in Q-K-A', () => {
     const low = cards('AH 2H 3H KS KD KC 3C 3D 3S 9D JC 5D 7S');
     const s = play(position({ hands: [low, cards(FILLER)] }), 0, { type: 'draw', from: 'pile' });
-    const melded = play(s, 0, { type: 'meld', cards: cards('AH 2H 3H') }, { type: 'meld', cards: cards('KS KD KC') }, { type: 'meld', cards: cards('3C 3D 3S') });
+    const melded = play(
+      s,
+      0,
+      { type: 'meld', cards: cards('AH 2H 3H') },
+      { type: 'meld', cards: cards('KS KD KC') },
+      { type: 'meld', cards: cards('3C 3D 3S') },
+    );
     expect(refusal(melded, 0, { type: 'discard', card: '9D#1' })).toContain('these melds make 45');
 
     const high = cards('QH KH AH 9S 9D 9C 2C 4D 6S 8C TD JS 5D');
@@ -183,9 +201,7 @@ describe('extensions', () => {
 
   it('before declaring, table melds cannot be extended', () => {
     const s = play(withTable([false, true]), 0, { type: 'draw', from: 'pile' });
-    expect(refusal(s, 0, { type: 'extend', meldId: 'm1', cards: cards('8D') })).toBe(
-      'You can add to melds on the table only after your first declaration.',
-    );
+    expect(refusal(s, 0, { type: 'extend', meldId: 'm1', cards: cards('8D') })).toBe('You can add to melds on the table only after your first declaration.');
   });
 
   it('in the declaring turn, extensions come once the new melds reach 48 with a pure sequence', () => {
@@ -304,7 +320,10 @@ describe('closing and scoring', () => {
   });
 
   it('closing needs every card but one melded', () => {
-    const s = play(position({ hands: [cards('5S 6S 7S 8C'), cards(FILLER)], declared: [true, false], pileTop: cards('9H') }), 0, { type: 'draw', from: 'pile' });
+    const s = play(position({ hands: [cards('5S 6S 7S 8C'), cards(FILLER)], declared: [true, false], pileTop: cards('9H') }), 0, {
+      type: 'draw',
+      from: 'pile',
+    });
     expect(refusal(s, 0, { type: 'close', card: '9H#1' })).toBe('To close, meld every card but one: you still have 4 more cards to meld.');
   });
 
@@ -312,7 +331,10 @@ describe('closing and scoring', () => {
     const s = play(position({ hands: [cards('5S 6S 7S'), cards(FILLER)], declared: [true, false], pileTop: cards('9H') }), 0, { type: 'draw', from: 'pile' });
     const laid = play(s, 0, { type: 'meld', cards: cards('5S 6S 7S') });
     expect(refusal(laid, 0, { type: 'discard', card: '9H#1' })).toBe('That is your last card: close with it instead of discarding.');
-    const four = play(position({ hands: [cards('5S 6S 7S'), cards(FILLER)], declared: [true, false], pileTop: cards('8S') }), 0, { type: 'draw', from: 'pile' });
+    const four = play(position({ hands: [cards('5S 6S 7S'), cards(FILLER)], declared: [true, false], pileTop: cards('8S') }), 0, {
+      type: 'draw',
+      from: 'pile',
+    });
     expect(refusal(four, 0, { type: 'meld', cards: cards('5S 6S 7S 8S') })).toBe('Keep one card in your hand to discard or to close with.');
   });
 
@@ -367,7 +389,14 @@ describe('draw pile', () => {
   it('when nothing is left to rebuild it from, the deal ends without a closer', () => {
     const s = position({ hands: [cards(DECLARER), cards(FILLER)], discard: cards('KS'), declared: [false, false] });
     s.hands[1]!.push(...s.pile.splice(0));
-    const done = play(s, 0, { type: 'draw', from: 'discard' }, { type: 'meld', cards: cards('TS JS QS') }, { type: 'meld', cards: cards('KH KD KC KS') }, { type: 'discard', card: '8S#1' });
+    const done = play(
+      s,
+      0,
+      { type: 'draw', from: 'discard' },
+      { type: 'meld', cards: cards('TS JS QS') },
+      { type: 'meld', cards: cards('KH KD KC KS') },
+      { type: 'discard', card: '8S#1' },
+    );
     expect(done.phase).toBe('over');
     expect(done.lastDeal!.closer).toBeNull();
     expect(done.lastDeal!.rows[0]!.points).toBeGreaterThan(0);
@@ -383,7 +412,7 @@ describe('draw pile', () => {
 });
 
 describe('views and privacy', () => {
-  it("the draft is visible only to its player until the discard; an undone draft leaks nothing", () => {
+  it('the draft is visible only to its player until the discard; an undone draft leaks nothing', () => {
     const s = play(position({ hands: [cards(DECLARER), cards(FILLER)] }), 0, { type: 'draw', from: 'pile' });
     const before = JSON.stringify(view(s, 1));
     const r = rummy.apply(s, 0, { type: 'meld', cards: cards('TS JS QS') });
@@ -419,7 +448,10 @@ describe('views and privacy', () => {
     expect(playView.you!.mayExtend).toBe(false);
     expect(playView.you!.discardable).toEqual([]);
     // Blockers are data (the browser words them): the taken king is not melded, 30 of 48 points.
-    expect(playView.draft!.blockers).toEqual([{ code: 'discard_not_melded', card: 'KS#1' }, { code: 'declaration_too_small', need: 48, points: 30 }]);
+    expect(playView.draft!.blockers).toEqual([
+      { code: 'discard_not_melded', card: 'KS#1' },
+      { code: 'declaration_too_small', need: 48, points: 30 },
+    ]);
     const ready = play(taken, 0, { type: 'meld', cards: cards('KH KD KC KS') });
     expect(view(ready, 0).you!.mayExtend).toBe(true);
     expect(view(ready, 0).you!.discardable).toContain('8S#1');

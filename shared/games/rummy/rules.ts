@@ -477,4 +477,3 @@ export function timeoutMove(s: RummyState, seat: Seat): RummyMove | null {
   const card = timeoutDiscard(s.hands[seat]!);
   return s.draft ? { type: 'discard', card, dropDraft: true } : { type: 'discard', card };
 }
-

@@ -28,7 +28,11 @@ export const NAMES = ['Ana', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'];
 
 export function position(p: Position): RummyState {
   const n = p.hands.length;
-  const s = setupState(NAMES.slice(0, n).map((name) => ({ name })), v.parse(optionsSchema, p.options ?? {}), 'testkit');
+  const s = setupState(
+    NAMES.slice(0, n).map((name) => ({ name })),
+    v.parse(optionsSchema, p.options ?? {}),
+    'testkit',
+  );
   const used = new Set<string>();
   const claim = (c: string) => {
     if (used.has(c)) throw new Error(`card ${c} used twice in a test position`);
@@ -80,13 +84,7 @@ export function refusal(s: RummyState, seat: Seat, move: RummyMove): string {
 
 /** Every card id in the state's stored piles, hands, table and face-down card. */
 export function allCards(s: RummyState): string[] {
-  return [
-    ...s.hands.flat(),
-    ...s.pile,
-    ...s.discard,
-    ...s.table.flatMap((m) => m.cards.map((mc) => mc.card)),
-    ...(s.faceDown === null ? [] : [s.faceDown]),
-  ];
+  return [...s.hands.flat(), ...s.pile, ...s.discard, ...s.table.flatMap((m) => m.cards.map((mc) => mc.card)), ...(s.faceDown === null ? [] : [s.faceDown])];
 }
 
 /** Short notation: "5H 6H X1 7H#2" → first-deck ids unless a copy is given; jokers as written. */

@@ -18,7 +18,7 @@ describe('the four-colour deck preference', () => {
     expect(fourColourPref(storage).value).toBe(false);
   });
 
-  it("keeps the choice a player made at the Baloot table before it applied to every game", () => {
+  it('keeps the choice a player made at the Baloot table before it applied to every game', () => {
     expect(fourColourPref(memoryStorage({ 'cardroom:baloot:fourColour': '1' })).value).toBe(true);
     // The site-wide key wins once it exists.
     expect(fourColourPref(memoryStorage({ 'cardroom:baloot:fourColour': '1', [FOUR_COLOUR_KEY]: '0' })).value).toBe(false);

@@ -7,7 +7,12 @@ describe('document titles', () => {
   const document = { title: '' };
   const route = ref({ meta: { title: 'titles.home' } as { title?: string } });
   const words: Record<string, string> = { 'titles.home': 'Home', 'titles.room': 'Room' };
-  installDocumentTitle({ currentRoute: route } as unknown as Router, (k) => words[k] ?? k, 'titles.home', (t) => (document.title = t));
+  installDocumentTitle(
+    { currentRoute: route } as unknown as Router,
+    (k) => words[k] ?? k,
+    'titles.home',
+    (t) => (document.title = t),
+  );
 
   it('follows the route, and a page that sets its own title while it is mounted', async () => {
     await nextTick();

@@ -15,21 +15,25 @@ export function useFocusRescue(root: Ref<HTMLElement | null>, changes: WatchSour
   onMounted(() => document.addEventListener('focusin', track));
   onBeforeUnmount(() => document.removeEventListener('focusin', track));
 
-  watch(changes, async () => {
-    await nextTick();
-    const here = root.value;
-    if (!here || !last) return;
-    const active = document.activeElement;
-    // A focused button just disabled counts as lost: the browser blurs it a moment later.
-    const lost = !active || active === document.body || !active.isConnected || (active as HTMLButtonElement).disabled === true;
-    if (!lost) return;
-    // A control disabled while its move was on the way dropped focus: it comes back to it.
-    const target = last.isConnected && usable(last) ? last : (nextControl(here) ?? here);
-    target.focus({ preventScroll: false });
-    // A root that cannot take focus leaves `last` as it was, so focus returns to that control
-    // once it is usable again (a bet button locked while its round plays out).
-    if (document.activeElement === target) last = target;
-  }, { flush: 'post' });
+  watch(
+    changes,
+    async () => {
+      await nextTick();
+      const here = root.value;
+      if (!here || !last) return;
+      const active = document.activeElement;
+      // A focused button just disabled counts as lost: the browser blurs it a moment later.
+      const lost = !active || active === document.body || !active.isConnected || (active as HTMLButtonElement).disabled === true;
+      if (!lost) return;
+      // A control disabled while its move was on the way dropped focus: it comes back to it.
+      const target = last.isConnected && usable(last) ? last : (nextControl(here) ?? here);
+      target.focus({ preventScroll: false });
+      // A root that cannot take focus leaves `last` as it was, so focus returns to that control
+      // once it is usable again (a bet button locked while its round plays out).
+      if (document.activeElement === target) last = target;
+    },
+    { flush: 'post' },
+  );
 }
 
 function usable(el: HTMLElement): boolean {

@@ -23,7 +23,11 @@ describe('useGameTable is the only door between a table and its room', () => {
   });
 
   it("no table casts the room's events: their type comes from the game (EventOf<G>)", () => {
-    const casts = files(GAMES).flatMap((f) => [...code(f).matchAll(/[Ee]vents?\)?\s+as\s[^,;\n)]*|\bas (?:unknown as )?(?:readonly )?\w*Event\b[^,;\n)]*/g)].map((m) => `${relative(GAMES, f)}: ${m[0]}`));
+    const casts = files(GAMES).flatMap((f) =>
+      [...code(f).matchAll(/[Ee]vents?\)?\s+as\s[^,;\n)]*|\bas (?:unknown as )?(?:readonly )?\w*Event\b[^,;\n)]*/g)].map(
+        (m) => `${relative(GAMES, f)}: ${m[0]}`,
+      ),
+    );
     expect(casts).toEqual([]);
   });
 });

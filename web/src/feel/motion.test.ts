@@ -12,7 +12,13 @@ describe('useFlash (shared motion switch)', () => {
     vi.useFakeTimers();
     const events = shallowRef<{ type: string }[]>([]);
     const scope = effectScope();
-    const on = scope.run(() => useFlash(() => events.value, (e) => e.type === 'deal', 1000))!;
+    const on = scope.run(() =>
+      useFlash(
+        () => events.value,
+        (e) => e.type === 'deal',
+        1000,
+      ),
+    )!;
     expect(on.value).toBe(false);
     events.value = [{ type: 'play' }];
     await nextTick();
@@ -30,7 +36,13 @@ describe('useFlash (shared motion switch)', () => {
   it('catches a deal that was already the latest batch when the table mounted', () => {
     const events = shallowRef([{ type: 'start' }]);
     const scope = effectScope();
-    const on = scope.run(() => useFlash(() => events.value, (e) => e.type === 'start', 1000))!;
+    const on = scope.run(() =>
+      useFlash(
+        () => events.value,
+        (e) => e.type === 'start',
+        1000,
+      ),
+    )!;
     expect(on.value).toBe(true);
     scope.stop();
   });
@@ -40,7 +52,13 @@ describe('useFlash (shared motion switch)', () => {
     vi.stubGlobal('window', { matchMedia: (q: string) => (q === '(prefers-reduced-motion: reduce)' ? list : null) });
     const events = shallowRef([{ type: 'start' }]);
     const scope = effectScope();
-    const on = scope.run(() => useFlash(() => events.value, (e) => e.type === 'start', 1000))!;
+    const on = scope.run(() =>
+      useFlash(
+        () => events.value,
+        (e) => e.type === 'start',
+        1000,
+      ),
+    )!;
     expect(on.value).toBe(false);
     list.matches = false;
     list.dispatchEvent(Object.assign(new Event('change'), { matches: false }));

@@ -103,7 +103,7 @@ describe('last-seconds ticks', () => {
 
 describe('one cue per batch of events', () => {
   it('plays the weightiest cue of a batch once: a trick taken over the card that took it', async () => {
-        const cueOf = (e: string) => (e === 'play' ? 'card' : e === 'trick' ? 'trick' : null);
+    const cueOf = (e: string) => (e === 'play' ? 'card' : e === 'trick' ? 'trick' : null);
     expect(cuesFor(['play', 'play'], cueOf)).toEqual(['card']);
     expect(cuesFor(['play', 'trick'], cueOf)).toEqual(['trick']);
     expect(cuesFor(['bid'], cueOf)).toEqual([]);

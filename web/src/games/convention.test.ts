@@ -42,7 +42,8 @@ describe('every game has the files the web side finds it by', () => {
     expect(w?.EVENT_TYPES?.length, `web/src/games/${id}/words.ts exports EVENT_TYPES`).toBeGreaterThan(0);
     expect(WORDS[id], `${id} in WORDS`).toBeTypeOf('function');
     // The events its replay chapters start at are events it sends.
-    for (const types of Object.values(gameById(id)!.chapters ?? {})) for (const type of types) expect(w?.EVENT_TYPES, `${id} chapter event '${type}'`).toContain(type);
+    for (const types of Object.values(gameById(id)!.chapters ?? {}))
+      for (const type of types) expect(w?.EVENT_TYPES, `${id} chapter event '${type}'`).toContain(type);
     // Its `{ en, ar }` export (a game may export more, e.g. Rummy's Arabic rules).
     const m = Object.values(messages.get(id) ?? {}).find((x) => typeof x === 'object' && x !== null && 'en' in x);
     expect(m, `web/src/games/${id}/messages.ts exports { en, ar }`).toBeDefined();

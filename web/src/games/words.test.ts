@@ -77,7 +77,13 @@ const OPTIONS: Record<string, Record<string, unknown>> = { eights: { scoring: 'm
 const GAMES = roomGameIds().map((id) => {
   const game = gameById(id)!;
   const words = GAME_WORDS[id];
-  return { id, team: game.teams !== undefined, words: words?.words as GameWords, types: words?.EVENT_TYPES ?? [], options: { ...(game.defaultOptions as Record<string, unknown>), ...OPTIONS[id] } };
+  return {
+    id,
+    team: game.teams !== undefined,
+    words: words?.words as GameWords,
+    types: words?.EVENT_TYPES ?? [],
+    options: { ...(game.defaultOptions as Record<string, unknown>), ...OPTIONS[id] },
+  };
 });
 
 /** Every event a few bot games of `id` produce (each game played to its end, or 3,000 moves). */
@@ -85,7 +91,11 @@ function playedEvents(id: string, options: Record<string, unknown>): GameEvent[]
   const game = gameById(id)!;
   const events: GameEvent[] = [];
   for (const seed of ['w1', 'w2']) {
-    let state = game.setup(NAMES.map((name) => ({ name })), options, seed);
+    let state = game.setup(
+      NAMES.map((name) => ({ name })),
+      options,
+      seed,
+    );
     const rng = new Rng(seed);
     for (let i = 0; i < 3000 && !game.outcome(state); i++) {
       const seat = game.activeSeats(state)[0]!;
@@ -130,7 +140,11 @@ describe('event words', () => {
       // A type the rules send that the words do not list fails here, so a new event cannot go unworded.
       for (const type of seen) expect(g.types, `${g.id} sends '${type}'`).toContain(type);
       const samples = [...played, ...(RARE[g.id] ?? [])];
-      for (const type of g.types) expect(samples.some((e) => e.type === type), `${g.id}: a sample of '${type}'`).toBe(true);
+      for (const type of g.types)
+        expect(
+          samples.some((e) => e.type === type),
+          `${g.id}: a sample of '${type}'`,
+        ).toBe(true);
       for (const e of samples) {
         const en = wordedIn('en', () => g.words.line(e, ctx(g.options)));
         const ar = wordedIn('ar', () => g.words.line(e, ctx(g.options)));
@@ -164,7 +178,9 @@ describe('event words', () => {
     expect(wordedIn('en', () => eightsWords.line({ type: 'play', seat: 0, card: 'r7#1' }, ctx({})))).toBe('\u2068Ana\u2069 played \u2068Red 7\u2069.');
     expect(wordedIn('en', () => balootWords.line({ type: 'play', seat: 0, card: 'QH' }, ctx({})))).toBe('\u2068Ana\u2069 plays \u2068Queen of hearts\u2069.');
     expect(wordedIn('ar', () => balootWords.line({ type: 'play', seat: 0, card: 'QH' }, ctx({})))).toBe('\u2068Ana\u2069 يلعب \u2068بنت هاص\u2069.');
-    expect(wordedIn('en', () => rummyWords.line({ type: 'discard', seat: 1, card: 'QD#2' }, ctx({})))).toBe('\u2068Ben\u2069 discards \u2068Queen of diamonds\u2069.');
+    expect(wordedIn('en', () => rummyWords.line({ type: 'discard', seat: 1, card: 'QD#2' }, ctx({})))).toBe(
+      '\u2068Ben\u2069 discards \u2068Queen of diamonds\u2069.',
+    );
     expect(wordedIn('ar', () => dhappaWords.line({ type: 'discard', seat: 1, card: 'X2' }, ctx({})))).toBe('\u2068Ben\u2069 يرمي \u2068جوكر\u2069.');
   });
 
@@ -198,12 +214,32 @@ describe('event words', () => {
 
   it("words the room's own events and whose turn it is in both languages", () => {
     for (const locale of ['en', 'ar'] as const) {
-      for (const e of [{ type: 'start', game: 2 }, { type: 'timeout', seat: 1 }, { type: 'end', winners: [0], scores: [10] }]) {
-        expectReadable(wordedIn(locale, () => eventLine(e, eightsWords, ctx({}))), locale, `${e.type} in ${locale}`);
+      for (const e of [
+        { type: 'start', game: 2 },
+        { type: 'timeout', seat: 1 },
+        { type: 'end', winners: [0], scores: [10] },
+      ]) {
+        expectReadable(
+          wordedIn(locale, () => eventLine(e, eightsWords, ctx({}))),
+          locale,
+          `${e.type} in ${locale}`,
+        );
       }
-      expectReadable(wordedIn(locale, () => turnLine([0], 0, ctx({}))), locale, 'your turn');
-      expectReadable(wordedIn(locale, () => turnLine([1], 0, ctx({}))), locale, 'their turn');
-      expectReadable(wordedIn(locale, () => turnLine([1, 3], 0, ctx({}))), locale, 'waiting for two');
+      expectReadable(
+        wordedIn(locale, () => turnLine([0], 0, ctx({}))),
+        locale,
+        'your turn',
+      );
+      expectReadable(
+        wordedIn(locale, () => turnLine([1], 0, ctx({}))),
+        locale,
+        'their turn',
+      );
+      expectReadable(
+        wordedIn(locale, () => turnLine([1, 3], 0, ctx({}))),
+        locale,
+        'waiting for two',
+      );
     }
     expect(wordedIn('en', () => turnLine([1], 0, ctx({})))).toBe('\u2068Ben\u2069 to play.');
     expect(wordedIn('en', () => turnLine([], 0, ctx({})))).toBeNull();

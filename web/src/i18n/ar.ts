@@ -47,6 +47,13 @@ export const ar: typeof en = {
   },
   room: { showTable: 'أظهر الطاولة', showResult: 'أظهر النتيجة', home: 'كاردروم: الصفحة الرئيسية' },
   update: { available: 'يتوفر إصدار جديد', reload: 'أعد التحميل', later: 'لاحقاً' },
-  clock: { left: 'بقيت {n} ثانية | بقي {n} ثانية', label: 'مؤقت الدور', rocket: 'صاروخ · 5 ث', rabbit: 'أرنب · 10 ث', turtle: 'سلحفاة · 30 ث', none: 'بدون مؤقت' },
+  clock: {
+    left: 'بقيت {n} ثانية | بقي {n} ثانية',
+    label: 'مؤقت الدور',
+    rocket: 'صاروخ · 5 ث',
+    rabbit: 'أرنب · 10 ث',
+    turtle: 'سلحفاة · 30 ث',
+    none: 'بدون مؤقت',
+  },
   pace: { label: 'سرعة البوتات', relaxed: 'هادئة (سهلة المتابعة)', quick: 'سريعة' },
 };

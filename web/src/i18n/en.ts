@@ -47,6 +47,13 @@ export const en = {
   /** The room's words every page header and result card uses; the rest load with the room (./room/messages.ts). */
   room: { showTable: 'Show the table', showResult: 'Show the result', home: 'Cardroom home' },
   update: { available: 'New version available', reload: 'Reload', later: 'Later' },
-  clock: { left: '{n} second left | {n} seconds left', label: 'Turn clock', rocket: 'Rocket · 5 s', rabbit: 'Rabbit · 10 s', turtle: 'Turtle · 30 s', none: 'No clock' },
+  clock: {
+    left: '{n} second left | {n} seconds left',
+    label: 'Turn clock',
+    rocket: 'Rocket · 5 s',
+    rabbit: 'Rabbit · 10 s',
+    turtle: 'Turtle · 30 s',
+    none: 'No clock',
+  },
   pace: { label: 'Bot pace', relaxed: 'Relaxed (easy to follow)', quick: 'Quick' },
 };

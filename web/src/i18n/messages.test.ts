@@ -58,7 +58,10 @@ describe("the room's own messages", () => {
 describe("each game's own messages, and the replay words, in English and Arabic", () => {
   // Every web/src/games/<id>/messages.ts, found by path so a new game is covered without naming it,
   // and the words that load with their screens: fair deals and replays, the room's.
-  const modules = import.meta.glob<Record<string, { en?: MessageTree; ar?: MessageTree }>>(['../games/*/messages.ts', '../replay/messages.ts', './room/messages.ts', '../public/messages.ts', '../players/messages.ts'], { eager: true });
+  const modules = import.meta.glob<Record<string, { en?: MessageTree; ar?: MessageTree }>>(
+    ['../games/*/messages.ts', '../replay/messages.ts', './room/messages.ts', '../public/messages.ts', '../players/messages.ts'],
+    { eager: true },
+  );
 
   it('finds the games that have messages', () => {
     expect(Object.keys(modules).length).toBeGreaterThanOrEqual(7);

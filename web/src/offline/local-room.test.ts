@@ -17,7 +17,7 @@ function make(seed = 1) {
   const room = new LocalRoom({
     randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
     // Deterministic bot choices and pacing.
-    random: () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31),
+    random: () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31,
     onFrame: (text) => frames.push(JSON.parse(text) as Frame),
     onSave: (data) => saves.push(structuredClone(data)),
     onPass: (to) => passes.push(to),
@@ -26,7 +26,13 @@ function make(seed = 1) {
 }
 
 const eights = (clock: number | null, people = ['You'], players = 4) => ({
-  settings: { code: 'local', game: 'eights', options: { stacking: true, skipTwo: false, endless: false, scoring: 'hand', target: 500 }, clock, pace: 'quick' as const },
+  settings: {
+    code: 'local',
+    game: 'eights',
+    options: { stacking: true, skipTwo: false, endless: false, scoring: 'hand', target: 500 },
+    clock,
+    pace: 'quick' as const,
+  },
   people,
   players,
 });
@@ -168,7 +174,11 @@ describe('LocalRoom: pass-and-play', () => {
     const { room, frames, passes } = make(2);
     room.start(eights(null, ['Ana', 'Bob'], 3));
     const seats = room.host.info()!.seats;
-    expect(seats.map((s) => [s!.name, s!.kind])).toEqual([['Ana', 'human'], ['Bob', 'human'], [expect.any(String), 'bot']]);
+    expect(seats.map((s) => [s!.name, s!.kind])).toEqual([
+      ['Ana', 'human'],
+      ['Bob', 'human'],
+      [expect.any(String), 'bot'],
+    ]);
     // The first pass screen: to whoever plays first among the people, before any frame shows a hand.
     const to = passes.at(-1)!;
     expect(['Ana', 'Bob']).toContain(to);
@@ -262,27 +272,30 @@ describe('LocalRoom: pass-and-play in every game that offers it', () => {
   afterEach(() => vi.useRealTimers());
 
   // Every seat a person who lets the clock run out: the device must always go to a person the game waits for.
-  it.each(CATALOG.filter((g) => g.passAndPlay).map((g) => [g.id, g] as const))('%s: the device always goes to a person whose move the game waits for', (id, entry) => {
-    const { room, frames, passes } = make(3);
-    const players = Math.min(...entry.playerCounts.filter((n) => n >= 2));
-    const people = Array.from({ length: players }, (_, i) => `P${i + 1}`);
-    const options = gameById(id)!.defaultOptions as Record<string, unknown>;
-    room.start({ settings: { code: 'local', game: id, options, clock: 5, pace: 'quick' }, people, players });
-    let screens = 0;
-    for (let i = 0; i < 300 && screens < 6 && status(room) === 'playing'; i++) {
-      if (passes.at(-1)) {
-        const name = passes.at(-1)!;
-        room.reveal();
-        screens++;
-        const welcome = latest(frames, 'welcome') as { seat: number };
-        expect(room.host.info()!.seats[welcome.seat]!.name).toBe(name);
-        expect(room.host.activeSeats()).toContain(welcome.seat);
-        expect((latest(frames, 'full') as { view: unknown }).view).not.toBeNull();
+  it.each(CATALOG.filter((g) => g.passAndPlay).map((g) => [g.id, g] as const))(
+    '%s: the device always goes to a person whose move the game waits for',
+    (id, entry) => {
+      const { room, frames, passes } = make(3);
+      const players = Math.min(...entry.playerCounts.filter((n) => n >= 2));
+      const people = Array.from({ length: players }, (_, i) => `P${i + 1}`);
+      const options = gameById(id)!.defaultOptions as Record<string, unknown>;
+      room.start({ settings: { code: 'local', game: id, options, clock: 5, pace: 'quick' }, people, players });
+      let screens = 0;
+      for (let i = 0; i < 300 && screens < 6 && status(room) === 'playing'; i++) {
+        if (passes.at(-1)) {
+          const name = passes.at(-1)!;
+          room.reveal();
+          screens++;
+          const welcome = latest(frames, 'welcome') as { seat: number };
+          expect(room.host.info()!.seats[welcome.seat]!.name).toBe(name);
+          expect(room.host.activeSeats()).toContain(welcome.seat);
+          expect((latest(frames, 'full') as { view: unknown }).view).not.toBeNull();
+        }
+        vi.advanceTimersByTime(1000);
       }
-      vi.advanceTimersByTime(1000);
-    }
-    expect(screens).toBeGreaterThanOrEqual(2);
-    expect(frames.filter((f) => f.t === 'error')).toEqual([]);
-    room.stop();
-  });
+      expect(screens).toBeGreaterThanOrEqual(2);
+      expect(frames.filter((f) => f.t === 'error')).toEqual([]);
+      room.stop();
+    },
+  );
 });

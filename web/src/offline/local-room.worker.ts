@@ -6,7 +6,8 @@
 import { LocalRoom, type NewLocalRoom, type SavedRoomData } from './local-room';
 
 export type ToWorker = { t: 'new'; room: NewLocalRoom } | { t: 'resume'; data: SavedRoomData } | { t: 'frame'; text: string } | { t: 'reveal' };
-export type FromWorker = { t: 'frame'; text: string } | { t: 'save'; data: SavedRoomData } | { t: 'pass'; to: string | null } | { t: 'failed'; message: string };
+export type FromWorker =
+  { t: 'frame'; text: string } | { t: 'save'; data: SavedRoomData } | { t: 'pass'; to: string | null } | { t: 'failed'; message: string };
 
 const scope = self as unknown as { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
 

@@ -53,7 +53,14 @@ function writeIndex(list: SavedGameMeta[]): void {
 }
 
 function metaOf(g: SavedGame): SavedGameMeta {
-  return { id: g.id, game: g.game, createdAt: g.createdAt, updatedAt: g.updatedAt, status: g.status, ...(g.people && g.people.length > 1 ? { people: g.people } : {}) };
+  return {
+    id: g.id,
+    game: g.game,
+    createdAt: g.createdAt,
+    updatedAt: g.updatedAt,
+    status: g.status,
+    ...(g.people && g.people.length > 1 ? { people: g.people } : {}),
+  };
 }
 
 export function newSavedGame(init: Omit<SavedGame, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'data'>): SavedGame {

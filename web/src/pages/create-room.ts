@@ -10,7 +10,13 @@ import { CREATE_ROOM_MESSAGES } from './messages';
 installMessages(CREATE_ROOM_MESSAGES);
 
 /** `language`: the host's, shown with the room if they make it public. */
-export async function postRoom(settings: { game: string; options: Record<string, unknown>; clock: number | null; pace: string; language: string }): Promise<string> {
+export async function postRoom(settings: {
+  game: string;
+  options: Record<string, unknown>;
+  clock: number | null;
+  pace: string;
+  language: string;
+}): Promise<string> {
   const t = i18n.global.t;
   const res = await fetch('/api/rooms', {
     method: 'POST',

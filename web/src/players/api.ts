@@ -26,7 +26,9 @@ async function call(path: string, init: RequestInit = {}): Promise<unknown> {
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const refusal = v.safeParse(Refusal, body);
-    throw refusal.success ? new PlayerApiError(refusal.output.code, refusal.output.message, res.status) : new PlayerApiError('http', `HTTP ${res.status}`, res.status);
+    throw refusal.success
+      ? new PlayerApiError(refusal.output.code, refusal.output.message, res.status)
+      : new PlayerApiError('http', `HTTP ${res.status}`, res.status);
   }
   return body;
 }

@@ -14,7 +14,8 @@ export const PLAYER_MESSAGES = {
       saved: 'Name saved.',
       badName: 'Names need at least one visible character and at most {max} characters.',
       keepTitle: 'Keep this profile',
-      anonymous: 'This profile lives only in this browser. Clearing the browser’s data (cookies and site data) loses it for good: its name, ratings and history. Keep it with a passkey to get it back, here or on another device.',
+      anonymous:
+        'This profile lives only in this browser. Clearing the browser’s data (cookies and site data) loses it for good: its name, ratings and history. Keep it with a passkey to get it back, here or on another device.',
       kept: 'This profile is kept with a passkey. Sign in with it on any device to bring your name, ratings and history. | This profile is kept with {n} passkeys. Sign in with one on any device to bring your name, ratings and history.',
       keep: 'Keep my profile with a passkey',
       keepAnother: 'Add another passkey',
@@ -43,7 +44,8 @@ export const PLAYER_MESSAGES = {
       saved: 'حُفظ الاسم.',
       badName: 'يحتاج الاسم إلى حرف ظاهر واحد على الأقل، وألا يتجاوز {max} حرفًا.',
       keepTitle: 'احتفظ بهذا الملف',
-      anonymous: 'هذا الملف محفوظ في هذا المتصفح فقط. مسح بيانات المتصفح (ملفات تعريف الارتباط وبيانات المواقع) يُفقده نهائيًا: اسمه وتقييماته وسجله. احفظه بمفتاح مرور لتستعيده هنا أو على جهاز آخر.',
+      anonymous:
+        'هذا الملف محفوظ في هذا المتصفح فقط. مسح بيانات المتصفح (ملفات تعريف الارتباط وبيانات المواقع) يُفقده نهائيًا: اسمه وتقييماته وسجله. احفظه بمفتاح مرور لتستعيده هنا أو على جهاز آخر.',
       kept: 'هذا الملف محفوظ بمفتاح مرور. سجّل الدخول به على أي جهاز لتنقل اسمك وتقييماتك وسجلك. | هذا الملف محفوظ بـ{n} من مفاتيح المرور. سجّل الدخول بأحدها على أي جهاز لتنقل اسمك وتقييماتك وسجلك.',
       keep: 'احفظ ملفي بمفتاح مرور',
       keepAnother: 'أضف مفتاح مرور آخر',

@@ -23,7 +23,14 @@ export type Lists = Record<string, ListedRoom[]>;
 function isListed(x: unknown): x is ListedRoom {
   if (!x || typeof x !== 'object') return false;
   const r = x as Record<string, unknown>;
-  return typeof r.code === 'string' && typeof r.host === 'string' && typeof r.seats === 'number' && typeof r.free === 'number' && (r.clock === null || typeof r.clock === 'number') && (r.language === 'en' || r.language === 'ar');
+  return (
+    typeof r.code === 'string' &&
+    typeof r.host === 'string' &&
+    typeof r.seats === 'number' &&
+    typeof r.free === 'number' &&
+    (r.clock === null || typeof r.clock === 'number') &&
+    (r.language === 'en' || r.language === 'ar')
+  );
 }
 
 /** One game's list, or null when the request or its answer failed. */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ensurePlayer, fetchLeaderboard, fetchMe, fetchProfile, postReport, reportReason } from './api';
 
-const reply = (status: number, body: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const stub = (...answers: Response[]) => {
   const f = vi.fn<typeof fetch>();
   for (const a of answers) f.mockResolvedValueOnce(a);
@@ -12,7 +13,11 @@ const player = { id: 'p1', name: 'Sara', avatar: { initials: 'S', colour: '#a33'
 
 describe('ranked API clients', () => {
   it('reads a leaderboard and asks the right route', async () => {
-    const board = { game: 'eights', top: [{ rank: 1, player, rating: 27.5, games: 12, provisional: false }], me: { rank: 1, rating: 27.5, games: 12, provisional: false } };
+    const board = {
+      game: 'eights',
+      top: [{ rank: 1, player, rating: 27.5, games: 12, provisional: false }],
+      me: { rank: 1, rating: 27.5, games: 12, provisional: false },
+    };
     const f = stub(reply(200, board));
     const r = await fetchLeaderboard('eights', f);
     expect(r).toEqual({ ok: true, data: board });
@@ -35,7 +40,10 @@ describe('ranked API clients', () => {
   });
 
   it('reads the ban on the player, and no ban when the field is absent', async () => {
-    expect(await fetchMe(stub(reply(200, { player, passkeys: 0, ban: { until: 1_700_000_000_000 } })))).toEqual({ ok: true, data: { player, ban: { until: 1_700_000_000_000 } } });
+    expect(await fetchMe(stub(reply(200, { player, passkeys: 0, ban: { until: 1_700_000_000_000 } })))).toEqual({
+      ok: true,
+      data: { player, ban: { until: 1_700_000_000_000 } },
+    });
     expect(await fetchMe(stub(reply(200, { player })))).toEqual({ ok: true, data: { player, ban: null } });
   });
 

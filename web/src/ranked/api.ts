@@ -22,7 +22,13 @@ async function call<S extends v.GenericSchema>(schema: S, url: string, init: Req
   if (!res.ok) {
     const refusal = v.safeParse(Refusal, body);
     const r = refusal.success ? refusal.output : { code: `http_${res.status}`, message: undefined, until: undefined };
-    return { ok: false, status: res.status, code: r.code, message: r.message ?? `The server said ${res.status}.`, ...(r.until === undefined ? {} : { until: r.until }) };
+    return {
+      ok: false,
+      status: res.status,
+      code: r.code,
+      message: r.message ?? `The server said ${res.status}.`,
+      ...(r.until === undefined ? {} : { until: r.until }),
+    };
   }
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) return { ok: false, status: res.status, code: 'unreadable', message: `The server's reply to ${url} could not be read.` };

@@ -16,7 +16,16 @@ describe('ranked wording', () => {
   });
 
   it('draws a history from left to right, highest rating at the top', () => {
-    const { points, min, max } = chartPoints([{ at: 0, rating: 10 }, { at: 50, rating: 20 }, { at: 100, rating: 15 }], 104, 44, 2);
+    const { points, min, max } = chartPoints(
+      [
+        { at: 0, rating: 10 },
+        { at: 50, rating: 20 },
+        { at: 100, rating: 15 },
+      ],
+      104,
+      44,
+      2,
+    );
     expect([min, max]).toEqual([10, 20]);
     expect(points).toBe('2,42 52,2 102,22');
   });

@@ -20,16 +20,25 @@ export function clock(seconds: number): string {
  * A rating history as one SVG polyline in a `width`×`height` box (with `pad` around): time
  * left to right, rating bottom to top. One point is drawn as a flat line across.
  */
-export function chartPoints(history: readonly { at: number; rating: number }[], width: number, height: number, pad = 4): { points: string; min: number; max: number } {
+export function chartPoints(
+  history: readonly { at: number; rating: number }[],
+  width: number,
+  height: number,
+  pad = 4,
+): { points: string; min: number; max: number } {
   if (history.length === 0) return { points: '', min: 0, max: 0 };
   const ratings = history.map((h) => h.rating);
   const min = Math.min(...ratings);
   const max = Math.max(...ratings);
   const t0 = history[0]!.at;
   const t1 = history[history.length - 1]!.at;
-  const x = (i: number, at: number) => (history.length === 1 ? [pad, width - pad][i]! : pad + ((t1 === t0 ? i / (history.length - 1) : (at - t0) / (t1 - t0)) * (width - 2 * pad)));
+  const x = (i: number, at: number) =>
+    history.length === 1 ? [pad, width - pad][i]! : pad + (t1 === t0 ? i / (history.length - 1) : (at - t0) / (t1 - t0)) * (width - 2 * pad);
   const y = (r: number) => (max === min ? height / 2 : pad + ((max - r) / (max - min)) * (height - 2 * pad));
   const round = (n: number) => Math.round(n * 10) / 10;
-  const pts = history.length === 1 ? [0, 1].map((i) => `${round(x(i, t0))},${round(y(history[0]!.rating))}`) : history.map((h, i) => `${round(x(i, h.at))},${round(y(h.rating))}`);
+  const pts =
+    history.length === 1
+      ? [0, 1].map((i) => `${round(x(i, t0))},${round(y(history[0]!.rating))}`)
+      : history.map((h, i) => `${round(x(i, h.at))},${round(y(h.rating))}`);
   return { points: pts.join(' '), min, max };
 }

@@ -9,7 +9,16 @@ function harness() {
   let now = 1000;
   const client = createQueueClient('ws://x/api/queue/eights/rabbit/4/ws', {
     open(url) {
-      const s = { url, closed: null as number | null, onmessage: null, onclose: null, onerror: null, close(code?: number) { s.closed = code ?? 1000; } } as QueueSocket & { url: string; closed: number | null };
+      const s = {
+        url,
+        closed: null as number | null,
+        onmessage: null,
+        onclose: null,
+        onerror: null,
+        close(code?: number) {
+          s.closed = code ?? 1000;
+        },
+      } as QueueSocket & { url: string; closed: number | null };
       sockets.push(s);
       return s;
     },
@@ -22,7 +31,9 @@ function harness() {
 
 describe('queue client', () => {
   it('builds the queue address from the page', () => {
-    expect(socketUrl(queuePath('baloot', 'rocket', 4), { protocol: 'https:', host: 'cardroom.example' })).toBe('wss://cardroom.example/api/queue/baloot/rocket/4/ws');
+    expect(socketUrl(queuePath('baloot', 'rocket', 4), { protocol: 'https:', host: 'cardroom.example' })).toBe(
+      'wss://cardroom.example/api/queue/baloot/rocket/4/ws',
+    );
     expect(socketUrl('/q', { protocol: 'http:', host: 'localhost:8787' })).toBe('ws://localhost:8787/q');
   });
 

@@ -3,8 +3,20 @@ import type { RoomInfo } from '../../../shared/protocol';
 import { ticketJoin } from './ticket';
 
 const ROOM: RoomInfo = {
-  code: 'abcdefghjkmn', game: 'eights', status: 'lobby', options: {}, clock: 10, pace: 'relaxed',
-  seats: [null, null, null, null], teams: null, hostSeat: null, spectators: 1, totals: [0, 0, 0, 0], gamesPlayed: 0, outcome: null, commitment: null,
+  code: 'abcdefghjkmn',
+  game: 'eights',
+  status: 'lobby',
+  options: {},
+  clock: 10,
+  pace: 'relaxed',
+  seats: [null, null, null, null],
+  teams: null,
+  hostSeat: null,
+  spectators: 1,
+  totals: [0, 0, 0, 0],
+  gamesPlayed: 0,
+  outcome: null,
+  commitment: null,
   ranked: { tier: 'rapid' },
 } as unknown as RoomInfo;
 const TICKET = 'A'.repeat(43);
@@ -16,7 +28,10 @@ describe('joining a ranked room with a ticket', () => {
   });
 
   it('still takes the seat after the start (a late player), never after the end', () => {
-    expect(ticketJoin({ ticket: TICKET, room: { ...ROOM, status: 'playing' }, seat: null, sent: false, name: 'Sara' })).toMatchObject({ t: 'join', ticket: TICKET });
+    expect(ticketJoin({ ticket: TICKET, room: { ...ROOM, status: 'playing' }, seat: null, sent: false, name: 'Sara' })).toMatchObject({
+      t: 'join',
+      ticket: TICKET,
+    });
     expect(ticketJoin({ ticket: TICKET, room: { ...ROOM, status: 'finished' }, seat: null, sent: false, name: 'Sara' })).toBeNull();
   });
 

@@ -21,7 +21,19 @@ function record(): ReplayRecord {
     moves.push({ seat, move });
     state = r.state;
   }
-  return { format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'eights', room: 'abcdefghjkmn', gameNo: 2, players, options: game.defaultOptions, seed, reveal: null, moves, outcome: game.outcome(state) };
+  return {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    game: 'eights',
+    room: 'abcdefghjkmn',
+    gameNo: 2,
+    players,
+    options: game.defaultOptions,
+    seed,
+    reveal: null,
+    moves,
+    outcome: game.outcome(state),
+  };
 }
 
 describe('replay frames', () => {

@@ -9,7 +9,8 @@ export const REPLAY_MESSAGES = {
       verified: 'Deal verified',
       failed: 'This deal did NOT verify. The room may have changed the cards.',
       how: 'How?',
-      explain: 'Before the deal the room showed a commitment (a hash of its secret). The deal came from that secret mixed with {n} player contribution(s). Now the secret is revealed and this browser checked both by itself.',
+      explain:
+        'Before the deal the room showed a commitment (a hash of its secret). The deal came from that secret mixed with {n} player contribution(s). Now the secret is revealed and this browser checked both by itself.',
       yours: "Your browser's own random contribution is among them.",
       notSeen: 'This browser arrived after the deal, so it checked the reveal against itself only.',
       commitment: 'Commitment',
@@ -86,7 +87,8 @@ export const REPLAY_MESSAGES = {
       verified: 'التوزيع موثَّق',
       failed: 'لم يُثبت هذا التوزيع صحته. ربما غيّرت الغرفة الأوراق.',
       how: 'كيف؟',
-      explain: 'قبل التوزيع عرضت الغرفة التزامًا (بصمة لسرّها). جاء التوزيع من ذلك السرّ ممزوجًا بمساهمات {n} من اللاعبين. الآن كُشف السرّ وتحقّق هذا المتصفح من الأمرين بنفسه.',
+      explain:
+        'قبل التوزيع عرضت الغرفة التزامًا (بصمة لسرّها). جاء التوزيع من ذلك السرّ ممزوجًا بمساهمات {n} من اللاعبين. الآن كُشف السرّ وتحقّق هذا المتصفح من الأمرين بنفسه.',
       yours: 'مساهمة متصفحك العشوائية من بينها.',
       notSeen: 'وصل هذا المتصفح بعد التوزيع، فتحقّق من الكشف مقابل نفسه فقط.',
       commitment: 'الالتزام',

@@ -56,7 +56,11 @@ beforeEach(() => {
   vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
   vi.stubGlobal('navigator', { onLine: true });
   vi.stubGlobal('location', { protocol: 'https:', host: 'cards.example' });
-  vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) });
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  });
   vi.stubGlobal('WebSocket', FakeSocket);
 });
 afterEach(() => {

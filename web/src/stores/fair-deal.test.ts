@@ -8,9 +8,25 @@ const bytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7 + +
 
 function room(status: RoomInfo['status'], commitment: RoomInfo['commitment']): RoomInfo {
   return {
-    code: 'ABCD', game: 'eights', status, options: {}, clock: null, pace: 'relaxed', public: false,
-    seats: [{ name: 'Ana', kind: 'human', connected: true, botPlaying: false }, { name: 'Bot', kind: 'bot', connected: true, botPlaying: false }],
-    teams: null, hostSeat: 0, spectators: 0, totals: [0, 0], gamesPlayed: 0, outcome: null, commitment, ranked: null,
+    code: 'ABCD',
+    game: 'eights',
+    status,
+    options: {},
+    clock: null,
+    pace: 'relaxed',
+    public: false,
+    seats: [
+      { name: 'Ana', kind: 'human', connected: true, botPlaying: false },
+      { name: 'Bot', kind: 'bot', connected: true, botPlaying: false },
+    ],
+    teams: null,
+    hostSeat: 0,
+    spectators: 0,
+    totals: [0, 0],
+    gamesPlayed: 0,
+    outcome: null,
+    commitment,
+    ranked: null,
   };
 }
 

@@ -7,9 +7,25 @@ import { createTable, type TableDeps } from './table';
 afterEach(() => vi.useRealTimers());
 
 const ROOM: RoomInfo = {
-  code: 'ABCD', game: 'eights', status: 'playing', options: {}, clock: 30, pace: 'relaxed', public: false,
-  seats: [{ name: 'Ana', kind: 'human', connected: true, botPlaying: false }, { name: 'Bot', kind: 'bot', connected: true, botPlaying: false }],
-  teams: null, hostSeat: 0, spectators: 0, totals: [0, 0], gamesPlayed: 0, outcome: null, commitment: null, ranked: null,
+  code: 'ABCD',
+  game: 'eights',
+  status: 'playing',
+  options: {},
+  clock: 30,
+  pace: 'relaxed',
+  public: false,
+  seats: [
+    { name: 'Ana', kind: 'human', connected: true, botPlaying: false },
+    { name: 'Bot', kind: 'bot', connected: true, botPlaying: false },
+  ],
+  teams: null,
+  hostSeat: 0,
+  spectators: 0,
+  totals: [0, 0],
+  gamesPlayed: 0,
+  outcome: null,
+  commitment: null,
+  ranked: null,
 };
 
 function setup(extra: Partial<TableDeps> = {}) {

@@ -181,8 +181,26 @@ export function createTable(deps: TableDeps) {
   }
 
   return {
-    room, view, version, seat, isHost, clock, clockOffset, log, chat, lastError, lastEvents, rated, pending: lock.held,
-    receive, move, show, localDeadline, reset, fail, free: lock.free,
+    room,
+    view,
+    version,
+    seat,
+    isHost,
+    clock,
+    clockOffset,
+    log,
+    chat,
+    lastError,
+    lastEvents,
+    rated,
+    pending: lock.held,
+    receive,
+    move,
+    show,
+    localDeadline,
+    reset,
+    fail,
+    free: lock.free,
   };
 }
 

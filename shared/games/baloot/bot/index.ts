@@ -364,4 +364,3 @@ function chooseRaise(v: BalootKnowledge, level: DoubleLevel, rng: Rng, params: B
   const confident = wins / params.doubleSamples >= params.raiseConfidence[level];
   return confident ? { type: 'double', level, open: true } : { type: 'noDouble' };
 }
-

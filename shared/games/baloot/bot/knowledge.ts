@@ -145,4 +145,3 @@ export function sampleHands(k: Knowledge, rng: Rng): number[] {
   }
   throw new Error('cannot place the unseen cards');
 }
-

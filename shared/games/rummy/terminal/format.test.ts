@@ -35,7 +35,14 @@ describe('terminal formatting', () => {
   });
 
   it('the table lists melds by player, numbered, jokers with their card', () => {
-    const s = position({ hands: [cards('2C 3C'), cards(BOB)], table: [[1, cards('8D X1 TD')], [0, cards('QC QD QH')]], declared: [true, true] });
+    const s = position({
+      hands: [cards('2C 3C'), cards(BOB)],
+      table: [
+        [1, cards('8D X1 TD')],
+        [0, cards('QC QD QH')],
+      ],
+      declared: [true, true],
+    });
     const text = plain(tableText(rummy.view(s, 0), COLOR));
     expect(text).toContain('Ana (declared): [1] Q♥ Q♦ Q♣');
     expect(text).toContain('Bob (declared): [2] 8♦ Joker(9♦) 10♦');
@@ -56,7 +63,12 @@ describe('terminal formatting', () => {
   });
 
   it("the screen shows the round, the piles, others' counts and the draft's progress toward 48", () => {
-    const s = play(position({ hands: [cards('TS JS QS KH KD KC 2C 3D 4S 9H 5C 7D 8S'), cards(BOB)] }), 0, { type: 'draw', from: 'pile' }, { type: 'meld', cards: cards('TS JS QS') });
+    const s = play(
+      position({ hands: [cards('TS JS QS KH KD KC 2C 3D 4S 9H 5C 7D 8S'), cards(BOB)] }),
+      0,
+      { type: 'draw', from: 'pile' },
+      { type: 'meld', cards: cards('TS JS QS') },
+    );
     const text = plain(screenText(rummy.view(s, 0), COLOR));
     expect(text).toContain('Deal 1 · Round 4 (melds open)');
     expect(text).toContain('Bob 13 cards');

@@ -48,7 +48,8 @@ const SUIT_ORDER = ['S', 'H', 'C', 'D'];
 
 /** The hand sorted for reading: by suit (alternating colours), then rank; jokers last. */
 export function displayOrder(hand: readonly string[]): string[] {
-  const key = (c: string) => (isJoker(c) ? 100 + Number(c.slice(1)) : SUIT_ORDER.indexOf(suitOf(c)) * 20 + (rankNumber(rankOf(c)) === 1 ? 14 : rankNumber(rankOf(c))));
+  const key = (c: string) =>
+    isJoker(c) ? 100 + Number(c.slice(1)) : SUIT_ORDER.indexOf(suitOf(c)) * 20 + (rankNumber(rankOf(c)) === 1 ? 14 : rankNumber(rankOf(c)));
   return [...hand].sort((a, b) => key(a) - key(b) || a.localeCompare(b));
 }
 

@@ -60,7 +60,17 @@ describe('terminal session (scripted)', () => {
     };
     const text = await script(
       s,
-      ['', '1', '1', track(cards('TS JS QS'), numbersOf(cards('TS JS QS'))), 'h', '1', track(cards('KH KD KC'), numbersOf(cards('KH KD KC'))), '6', numbersOf(cards('8S'))],
+      [
+        '',
+        '1',
+        '1',
+        track(cards('TS JS QS'), numbersOf(cards('TS JS QS'))),
+        'h',
+        '1',
+        track(cards('KH KD KC'), numbersOf(cards('KH KD KC'))),
+        '6',
+        numbersOf(cards('8S')),
+      ],
       () => now,
     );
     expect(text).toContain("This turn's melds: 30 of 48 points, with a pure sequence.");

@@ -7,7 +7,20 @@ import { rummy } from '../index';
 import { findDeclaration, findPlay, type Plan } from '../finder';
 import { layoutMeld, type StandIns } from '../melds';
 import type { RummyMove, RummyOptions, RummyState, RummyView } from '../types';
-import { bold, cardText, dealSummaryText, dim, displayOrder, menuFor, menuText, meldCardText, numberedMelds, pickCards, screenText, type Style } from './format';
+import {
+  bold,
+  cardText,
+  dealSummaryText,
+  dim,
+  displayOrder,
+  menuFor,
+  menuText,
+  meldCardText,
+  numberedMelds,
+  pickCards,
+  screenText,
+  type Style,
+} from './format';
 import { eventLine, resultLine } from './words';
 
 export interface TerminalIO {
@@ -70,7 +83,11 @@ async function play(io: TerminalIO, options: SessionOptions): Promise<void> {
   if (options.state) state = options.state;
   else {
     const { names, options: gameOptions } = await askPlayers(io);
-    state = rummy.setup(names.map((name) => ({ name })), gameOptions, options.seed);
+    state = rummy.setup(
+      names.map((name) => ({ name })),
+      gameOptions,
+      options.seed,
+    );
   }
   // Public events each seat has not seen yet, shown at the start of its next turn.
   const unseen: string[][] = state.names.map(() => []);
@@ -204,7 +221,7 @@ async function askStandIns(io: TerminalIO, cards: string[], style: Style, base?:
   if (distinct.length <= 1) return distinct[0]?.as ?? {};
   io.print('  The joker could go in more than one place:');
   distinct.forEach((o, i) => io.print(`  ${i + 1}) ${o.text}`));
-  const pick = distinct[Number(await askLine(io, 'Which one? [1] ') || '1') - 1];
+  const pick = distinct[Number((await askLine(io, 'Which one? [1] ')) || '1') - 1];
   if (!pick) io.print('  Please pick one of the numbers shown.');
   return pick?.as ?? null;
 }
@@ -232,7 +249,10 @@ export function hintText(view: RummyView, style: Style): string {
   const numbers = (cards: string[]) => cards.map((c) => ordered.indexOf(c) + 1).join(' ');
   if (!you.declared && !you.mayExtend) {
     // Count the melds already laid this turn back in: the declaration is the whole turn's.
-    const drafted = view.table.flat().filter((m) => view.draft?.newMeldIds.includes(m.id)).flatMap((m) => m.cards.map((mc) => mc.card));
+    const drafted = view.table
+      .flat()
+      .filter((m) => view.draft?.newMeldIds.includes(m.id))
+      .flatMap((m) => m.cards.map((mc) => mc.card));
     const plan = findDeclaration([...hand, ...drafted], { mustUse: view.draft?.takenDiscard ?? null });
     if (!plan) return `  No declaration yet: you need ${view.declarationMinimum} points with a pure sequence.`;
     if (drafted.length > 0) return `  The best declaration this turn makes ${plan.points} points: ${planText(plan, style)}`;

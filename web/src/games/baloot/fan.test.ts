@@ -8,7 +8,12 @@ function extent(slot: { left: number; top: number; rotate: number }, w: number, 
   const ay = slot.top + h;
   const xs: number[] = [];
   const ys: number[] = [];
-  for (const [dx, dy] of [[-w / 2, 0], [w / 2, 0], [-w / 2, -h], [w / 2, -h]] as const) {
+  for (const [dx, dy] of [
+    [-w / 2, 0],
+    [w / 2, 0],
+    [-w / 2, -h],
+    [w / 2, -h],
+  ] as const) {
     xs.push(ax + dx * Math.cos(a) - dy * Math.sin(a));
     ys.push(ay + dx * Math.sin(a) + dy * Math.cos(a));
   }

@@ -70,7 +70,12 @@ function bounds(cards: Placed[], w: number, h: number) {
     const a = (c.deg * Math.PI) / 180;
     const cos = Math.cos(a);
     const sin = Math.sin(a);
-    for (const [dx, dy] of [[-w / 2, 0], [w / 2, 0], [-w / 2, -h], [w / 2, -h]] as const) {
+    for (const [dx, dy] of [
+      [-w / 2, 0],
+      [w / 2, 0],
+      [-w / 2, -h],
+      [w / 2, -h],
+    ] as const) {
       const x = c.x + dx * cos - dy * sin;
       const y = c.y + dx * sin + dy * cos;
       minX = Math.min(minX, x);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { BALOOT_MESSAGES } from './messages';
 import { flattenMessages as flatten, placeholders, type MessageTree as Tree } from '../../i18n/compare';
 
-
 describe('table words in English and Arabic', () => {
   const en = flatten(BALOOT_MESSAGES.en as unknown as Tree);
   const ar = flatten(BALOOT_MESSAGES.ar as unknown as Tree);

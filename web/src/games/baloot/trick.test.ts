@@ -51,7 +51,15 @@ describe('finished trick kept on show', () => {
   });
 
   it('gives up rather than show a partial trick when earlier plays were missed', () => {
-    expect(finishedTrick([], [{ type: 'play', seat: 1, card: 'AS' }, { type: 'trick', seat: 1, points: 11 }])).toBeNull();
+    expect(
+      finishedTrick(
+        [],
+        [
+          { type: 'play', seat: 1, card: 'AS' },
+          { type: 'trick', seat: 1, points: 11 },
+        ],
+      ),
+    ).toBeNull();
     expect(finishedTrick([], [{ type: 'play', seat: 1, card: 'AS' }])).toBeNull();
   });
 });

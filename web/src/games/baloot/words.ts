@@ -11,8 +11,6 @@ import { installBalootMessages } from './i18n';
 import { cardName, SUIT_SYMBOLS, type CardLocale } from './labels';
 import { waitingSeats } from './seats';
 
-
-
 // The sentences are the table's words under `baloot.log` (messages.ts).
 installBalootMessages();
 
@@ -47,7 +45,12 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
     case 'redeal':
       return say('baloot.log.redeal', { who: w });
     case 'contract':
-      return say(e.ashkal ? 'baloot.log.ashkal' : 'baloot.log.contract', { who: w, bidder: who(e.bidder, ctx), contract: contractName(e.contract, e.trump), card: card(e.card) });
+      return say(e.ashkal ? 'baloot.log.ashkal' : 'baloot.log.contract', {
+        who: w,
+        bidder: who(e.bidder, ctx),
+        contract: contractName(e.contract, e.trump),
+        card: card(e.card),
+      });
     case 'double':
       return say(e.open === false ? 'baloot.log.doubleClosed' : 'baloot.log.double', { who: w, level: level(e.level) });
     case 'noDouble':
@@ -63,7 +66,9 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
     case 'qayd':
       return say('baloot.log.qayd', { who: w });
     case 'projects': {
-      const shown = (Array.isArray(e.projects) ? (e.projects as { seat: number; kind: string }[]) : []).map((p) => say('baloot.log.project', { who: who(p.seat, ctx), kind: kind(p.kind) }));
+      const shown = (Array.isArray(e.projects) ? (e.projects as { seat: number; kind: string }[]) : []).map((p) =>
+        say('baloot.log.project', { who: who(p.seat, ctx), kind: kind(p.kind) }),
+      );
       return say('baloot.log.projects', { names: namesOf(team(Number(e.team)), ctx), list: shown.join(say('baloot.log.list')) });
     }
     case 'sawa':
@@ -86,7 +91,11 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
     case 'match': {
       const t = Number(e.team);
       const scores = Array.isArray(e.scores) ? (e.scores as number[]) : [0, 0];
-      return say(e.gahwa ? 'baloot.log.matchGahwa' : 'baloot.log.match', { names: namesOf(team(t), ctx), us: iso(scores[t] ?? 0), them: iso(scores[1 - t] ?? 0) });
+      return say(e.gahwa ? 'baloot.log.matchGahwa' : 'baloot.log.match', {
+        names: namesOf(team(t), ctx),
+        us: iso(scores[t] ?? 0),
+        them: iso(scores[1 - t] ?? 0),
+      });
     }
     default:
       return null;
@@ -116,5 +125,21 @@ export const words: GameWords = {
 
 /** Every event type Baloot sends, for the tests that check each has words. */
 export const EVENT_TYPES = [
-  'deal', 'kawesh', 'bid', 'redeal', 'contract', 'double', 'noDouble', 'declare', 'play', 'baloot', 'trick', 'qayd', 'projects', 'sawa', 'sawaAnswer', 'round', 'match',
+  'deal',
+  'kawesh',
+  'bid',
+  'redeal',
+  'contract',
+  'double',
+  'noDouble',
+  'declare',
+  'play',
+  'baloot',
+  'trick',
+  'qayd',
+  'projects',
+  'sawa',
+  'sawaAnswer',
+  'round',
+  'match',
 ] as const;

@@ -131,4 +131,3 @@ export function defaultDepth(view: DhappaView): number | null {
   const picks = view.you?.picks ?? [];
   return picks.length ? Math.min(...picks) : null;
 }
-

@@ -28,7 +28,14 @@ const en = {
     none: 'Lock: no runs yet',
   },
   seat: { cards: '{n} cards', opened: 'opened', notOpened: 'not opened', turn: 'their turn', bot: 'bot', away: 'not connected' },
-  pile: { draw: 'Draw pile', drawCount: '{n} in the draw pile', discard: 'Discard pile', discardCount: '{n} face up', empty: 'empty', removed: '{n} out of the game' },
+  pile: {
+    draw: 'Draw pile',
+    drawCount: '{n} in the draw pile',
+    discard: 'Discard pile',
+    discardCount: '{n} face up',
+    empty: 'empty',
+    removed: '{n} out of the game',
+  },
   line: {
     yourPick: 'Your turn: draw, or pick from the discard pile',
     yourPlay: 'Lay runs, add to your team’s runs, then discard',

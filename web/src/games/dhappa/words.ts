@@ -74,4 +74,20 @@ export const words: GameWords = {
 };
 
 /** Every event type Dhappa Baaji sends, for the tests that check each has words. */
-export const EVENT_TYPES = ['turnUp', 'turnBack', 'draw', 'pick', 'meld', 'add', 'merge', 'swap', 'discard', 'dhappa', 'out', 'stuck', 'dealScore', 'gameOver', 'deal'] as const;
+export const EVENT_TYPES = [
+  'turnUp',
+  'turnBack',
+  'draw',
+  'pick',
+  'meld',
+  'add',
+  'merge',
+  'swap',
+  'discard',
+  'dhappa',
+  'out',
+  'stuck',
+  'dealScore',
+  'gameOver',
+  'deal',
+] as const;

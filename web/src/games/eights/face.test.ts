@@ -43,7 +43,12 @@ describe('card faces', () => {
 });
 
 /** A stand-in for vue-i18n's t: shows the key and its parameters. */
-const fakeT: Translate = (key, params) => (params ? `${key}(${Object.entries(params).map(([k, v]) => `${k}=${v}`).join(',')})` : key);
+const fakeT: Translate = (key, params) =>
+  params
+    ? `${key}(${Object.entries(params)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(',')})`
+    : key;
 
 describe('card names', () => {
   it('names coloured cards with their colour and value, wilds on their own', () => {

@@ -75,7 +75,10 @@ describe('fitHand', () => {
 
 describe('splitRows', () => {
   it('cuts items into consecutive rows of the given lengths', () => {
-    expect(splitRows(['a', 'b', 'c', 'd', 'e'], [3, 2])).toEqual([['a', 'b', 'c'], ['d', 'e']]);
+    expect(splitRows(['a', 'b', 'c', 'd', 'e'], [3, 2])).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
   });
 });
 

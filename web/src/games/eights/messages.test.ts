@@ -5,7 +5,6 @@ import { cardMsg, say } from './face';
 import { EIGHTS_MESSAGES } from './messages';
 import { flattenMessages as flatten, placeholders, type MessageTree as Tree } from '../../i18n/compare';
 
-
 function translator(locale: 'en' | 'ar') {
   const i18n = createI18n({
     legacy: false,

@@ -8,8 +8,6 @@ import { iso, say, who, type GameWords, type WordContext } from '../words';
 import { cardMsg, colourMsg, say as sayMsg } from './face';
 import { installEightsMessages } from './i18n';
 
-
-
 // The sentences are the table's words under `eights.log` (messages.ts).
 installEightsMessages();
 
@@ -71,4 +69,18 @@ export const words: GameWords = {
 };
 
 /** Every event type Eights sends, for the tests that check each has words. */
-export const EVENT_TYPES = ['play', 'colour', 'lastCard', 'direction', 'skip', 'take', 'draw', 'keep', 'catch', 'reshuffle', 'handWon', 'gameWon', 'newHand'] as const;
+export const EVENT_TYPES = [
+  'play',
+  'colour',
+  'lastCard',
+  'direction',
+  'skip',
+  'take',
+  'draw',
+  'keep',
+  'catch',
+  'reshuffle',
+  'handWon',
+  'gameWon',
+  'newHand',
+] as const;

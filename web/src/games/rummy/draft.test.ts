@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { rummy } from '../../../../shared/games/rummy/index';
 import { cards, play, position } from '../../../../shared/games/rummy/testkit';
 import type { MeldView } from '../../../../shared/games/rummy/types';
-import { declarationProgress, meldMove, meldName, meldTargetMove, newCards, previewMeld as preview, selectionAdvice as advice, swapTargets, turnGuidance as guidance } from './draft';
+import {
+  declarationProgress,
+  meldMove,
+  meldName,
+  meldTargetMove,
+  newCards,
+  previewMeld as preview,
+  selectionAdvice as advice,
+  swapTargets,
+  turnGuidance as guidance,
+} from './draft';
 import { hintFor } from './hint';
 import { rummyTextIn, type RummyText } from './text';
 
@@ -130,7 +140,9 @@ describe('selection advice', () => {
 
   it('a lone card a table joker stands for points at the swap', () => {
     expect(swapTargets(v, '6H#1').map((m) => m.id)).toEqual(['m1']);
-    expect(selectionAdvice(v, ['6H#1'], previewMeld(['6H#1']))).toBe("Tap Bob's sequence 5 of hearts, Joker as 6 of hearts, 7 of hearts to swap your 6 of hearts for its joker, or pick more cards.");
+    expect(selectionAdvice(v, ['6H#1'], previewMeld(['6H#1']))).toBe(
+      "Tap Bob's sequence 5 of hearts, Joker as 6 of hearts, 7 of hearts to swap your 6 of hearts for its joker, or pick more cards.",
+    );
   });
 
   it('otherwise one or two cards are to be added to a meld or built on', () => {
@@ -162,13 +174,10 @@ describe('wording in Arabic', () => {
     expect(preview(cards('7H 5H 6H'), ar)).toMatchObject({ ok: true, label: '5 هاص، 6 هاص، 7 هاص' });
   });
 
-  it('words why the turn cannot end yet from the view\'s data, numbers isolated', () => {
+  it("words why the turn cannot end yet from the view's data, numbers isolated", () => {
     const open = position({ hands: [cards('TS JS QS KH KD KC 2C 3D 4S 9H 5C 7D 8S'), FILLER], round: 4, pileTop: ['9S#2'] });
     const laid = play(open, 0, { type: 'draw', from: 'pile' }, { type: 'meld', cards: cards('KH KD KC') });
-    expect(rummy.view(laid, 0).draft!.blockers).toEqual([
-      { code: 'declaration_too_small', need: 48, points: 30 },
-      { code: 'declaration_needs_pure' },
-    ]);
+    expect(rummy.view(laid, 0).draft!.blockers).toEqual([{ code: 'declaration_too_small', need: 48, points: 30 }, { code: 'declaration_needs_pure' }]);
     expect(guidance(rummy.view(laid, 0), ar)).toBe('إعلانك الأول يحتاج \u206848\u2069 نقطة؛ هذه التنزيلات مجموعها \u206830\u2069.');
   });
 
@@ -177,7 +186,11 @@ describe('wording in Arabic', () => {
     fc.assert(
       fc.property(fc.integer(), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), (seed, picks) => {
         // Arabic names, so any Latin letter left is a word the Arabic table would show in English.
-        let s = rummy.setup(['سارة', 'علي', 'منى'].map((name) => ({ name })), rummy.defaultOptions, `arabic-${seed}`);
+        let s = rummy.setup(
+          ['سارة', 'علي', 'منى'].map((name) => ({ name })),
+          rummy.defaultOptions,
+          `arabic-${seed}`,
+        );
         for (let move = 0; move < 400 && s.phase !== 'over'; move++) {
           for (const seat of [0, 1, 2]) {
             const v = rummy.view(s, seat);

@@ -19,8 +19,7 @@ export interface StandInChoice {
 }
 
 export type MeldPreview =
-  | { ok: true; kind: 'run' | 'set'; points: number; pure: boolean; label: string; choices: StandInChoice[] }
-  | { ok: false; message: string };
+  { ok: true; kind: 'run' | 'set'; points: number; pure: boolean; label: string; choices: StandInChoice[] } | { ok: false; message: string };
 
 function standInsOf(cards: { card: string; as?: string }[]): StandIns {
   const as: StandIns = {};
@@ -111,7 +110,8 @@ function nameOf(view: RummyView, seat: number): string {
 /** One line saying what the player can do now (or whom everyone waits for). */
 export function turnGuidance(view: RummyView, tx: RummyText): string {
   const you = view.you;
-  if (view.phase === 'over') return view.result ? resultLine(view.result.winners, view.result.points, { names: view.players.map((p) => p.name), options: {} }) : tx.t('guide.over');
+  if (view.phase === 'over')
+    return view.result ? resultLine(view.result.winners, view.result.points, { names: view.players.map((p) => p.name), options: {} }) : tx.t('guide.over');
   if (!you || !you.isTurn) {
     const name = nameOf(view, view.turn);
     return view.seat === null ? tx.t('guide.theirTurn', { name }) : tx.t('guide.waiting', { name });

@@ -19,7 +19,10 @@ function follow(s: RummyState, seat: number, hint: Hint): RummyState {
   let move: RummyMove | null;
   if (step.kind === 'meld') move = meldMove(step.cards, step.as);
   else {
-    const meld = rummy.view(s, seat).table.flat().find((m) => m.id === step.meldId)!;
+    const meld = rummy
+      .view(s, seat)
+      .table.flat()
+      .find((m) => m.id === step.meldId)!;
     move = meldTargetMove(step.kind === 'swap' ? [step.card] : step.cards, meld);
   }
   const r = rummy.apply(s, seat, move!);
@@ -98,7 +101,10 @@ describe('hints', () => {
   });
 
   it('melds laid off the best plan: it says to undo rather than guess', () => {
-    let s = play(position({ hands: [cards('TS JS QS KS KH KD KC 2C 3D 9H 5C 7D 8S'), FILLER], round: 4, pileTop: ['6D#1'] }), 0, { type: 'draw', from: 'pile' });
+    let s = play(position({ hands: [cards('TS JS QS KS KH KD KC 2C 3D 9H 5C 7D 8S'), FILLER], round: 4, pileTop: ['6D#1'] }), 0, {
+      type: 'draw',
+      from: 'pile',
+    });
     // The best declaration runs 10-J-Q-K of spades (40) beside the other kings (30); 10-J-Q alone is not part of it.
     s = play(s, 0, { type: 'meld', cards: cards('TS JS QS') });
     expect(hintFor(rummy.view(s, 0), tx)).toMatchObject({ kind: 'none', text: expect.stringMatching(/Undo/) });
@@ -154,7 +160,11 @@ describe('following the hints', () => {
   it('never lead to a refusal or a dead end: two hint players and two bots play whole deals (property)', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
-        let s = rummy.setup(['Ana', 'Bob', 'Cy', 'Dee'].map((name) => ({ name })), rummy.defaultOptions, `hints-${seed}`);
+        let s = rummy.setup(
+          ['Ana', 'Bob', 'Cy', 'Dee'].map((name) => ({ name })),
+          rummy.defaultOptions,
+          `hints-${seed}`,
+        );
         for (let turn = 0; turn < 600 && s.phase !== 'over'; turn++) {
           const seat = s.turn;
           if (seat % 2 === 0) {

@@ -98,7 +98,12 @@ function keepsDeclaration(view: RummyView, plan: Plan): boolean {
     return true;
   }
   const newIds = view.draft?.newMeldIds ?? [];
-  const pure = new Set(view.table.flat().filter((m) => newIds.includes(m.id) && isPureRun(m)).map((m) => m.id));
+  const pure = new Set(
+    view.table
+      .flat()
+      .filter((m) => newIds.includes(m.id) && isPureRun(m))
+      .map((m) => m.id),
+  );
   for (const e of plan.extensions) if (e.cards.some(isJoker)) pure.delete(e.meldId);
   for (const sw of plan.swaps) pure.delete(sw.meldId);
   return pure.size > 0;
@@ -131,7 +136,9 @@ function stepText(view: RummyView, step: HintStep, declaring: { points: number }
   };
   switch (step.kind) {
     case 'meld':
-      return declaring ? tx.t('hint.meldDeclaring', { cards: tx.cards(step.cards), n: isolate(declaring.points) }) : tx.t('hint.meld', { cards: tx.cards(step.cards) });
+      return declaring
+        ? tx.t('hint.meldDeclaring', { cards: tx.cards(step.cards), n: isolate(declaring.points) })
+        : tx.t('hint.meld', { cards: tx.cards(step.cards) });
     case 'extend':
       return tx.t('hint.extend', { cards: tx.cards(step.cards), meld: owner(step.meldId) });
     case 'swap':

@@ -16,5 +16,8 @@ export function installRummyMessages(): void {
 export function useRummyText(): RummyText {
   installRummyMessages();
   const { t, locale } = useI18n();
-  return rummyText((key, params, plural) => t(key, params, plural), () => locale.value);
+  return rummyText(
+    (key, params, plural) => t(key, params, plural),
+    () => locale.value,
+  );
 }

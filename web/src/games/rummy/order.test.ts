@@ -64,7 +64,12 @@ describe('hand layout', () => {
         expect(fit.perRow * fit.rows).toBeGreaterThanOrEqual(count);
         expect((fit.perRow - 1) * fit.strip + card).toBeLessThanOrEqual(Math.max(width, card));
         if (fit.perRow > 1) expect(fit.strip).toBeGreaterThanOrEqual(Math.min(Math.ceil(card * 0.56), card + 4) - 1);
-        expect(splitRows(Array.from({ length: count }, (_, i) => i), fit.perRow).flat()).toHaveLength(count);
+        expect(
+          splitRows(
+            Array.from({ length: count }, (_, i) => i),
+            fit.perRow,
+          ).flat(),
+        ).toHaveLength(count);
       }),
       { numRuns: 300 },
     );

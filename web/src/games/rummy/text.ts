@@ -39,5 +39,8 @@ export function rummyText(t: (key: string, params: Record<string, unknown>, plur
 /** A fixed-language text interface outside the app (tests, tools). */
 export function rummyTextIn(locale: 'en' | 'ar'): RummyText {
   const i18n = createI18n({ legacy: false, locale, messages: { en: { rummy: RUMMY_MESSAGES.en }, ar: { rummy: RUMMY_MESSAGES.ar } } });
-  return rummyText((key, params, plural) => i18n.global.t(key, params, plural), () => locale);
+  return rummyText(
+    (key, params, plural) => i18n.global.t(key, params, plural),
+    () => locale,
+  );
 }

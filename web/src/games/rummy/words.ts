@@ -9,8 +9,6 @@ import { i18n } from '../../i18n';
 import { iso, namesOf, say, who, type GameWords, type WordContext } from '../words';
 import { installRummyMessages } from './i18n';
 
-
-
 // The sentences are Rummy's words under `rummy.log` (messages.ts).
 installRummyMessages();
 
@@ -76,4 +74,18 @@ export const words: GameWords = {
 };
 
 /** Every event type Rummy sends, for the tests that check each has words. */
-export const EVENT_TYPES = ['draw', 'return', 'meld', 'declare', 'swap', 'extend', 'discard', 'close', 'exhausted', 'reshuffle', 'dealScore', 'gameOver', 'deal'] as const;
+export const EVENT_TYPES = [
+  'draw',
+  'return',
+  'meld',
+  'declare',
+  'swap',
+  'extend',
+  'discard',
+  'close',
+  'exhausted',
+  'reshuffle',
+  'dealScore',
+  'gameOver',
+  'deal',
+] as const;

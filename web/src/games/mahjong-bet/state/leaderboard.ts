@@ -28,10 +28,7 @@ export function loadLeaderboard(storage: KeyValueStorage): LeaderboardEntry[] {
 }
 
 /** Adds a finished game; returns the new board and the entry's 1-based rank, or null if it did not place. */
-export function recordScore(
-  storage: KeyValueStorage,
-  entry: LeaderboardEntry,
-): { board: LeaderboardEntry[]; rank: number | null } {
+export function recordScore(storage: KeyValueStorage, entry: LeaderboardEntry): { board: LeaderboardEntry[]; rank: number | null } {
   const board = rankEntries([...loadLeaderboard(storage), entry]);
   storage.setItem(STORAGE_KEYS.leaderboard, JSON.stringify(board));
   const index = board.indexOf(entry);

@@ -78,9 +78,7 @@ export function createMahjongSession(deps: SessionDeps) {
     if (stage.value === 'revealing' && pending.value) return pending.value.round.piles;
     return game.value ? pileCounts(game.value) : { draw: 0, discard: 0 };
   });
-  const displayExhaustions = computed(() =>
-    stage.value === 'revealing' && pending.value ? pending.value.round.exhaustions : (game.value?.exhaustions ?? 0),
-  );
+  const displayExhaustions = computed(() => (stage.value === 'revealing' && pending.value ? pending.value.round.exhaustions : (game.value?.exhaustions ?? 0)));
 
   function schedule(ms: number, next: () => void): void {
     timer = setTimeout(() => {

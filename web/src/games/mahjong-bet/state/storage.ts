@@ -34,8 +34,20 @@ export function browserStorage(): KeyValueStorage {
     }
   };
   return {
-    getItem: (key) => guard((store) => store.getItem(key), () => fallback.getItem(key)),
-    setItem: (key, value) => guard((store) => store.setItem(key, value), () => fallback.setItem(key, value)),
-    removeItem: (key) => guard((store) => store.removeItem(key), () => fallback.removeItem(key)),
+    getItem: (key) =>
+      guard(
+        (store) => store.getItem(key),
+        () => fallback.getItem(key),
+      ),
+    setItem: (key, value) =>
+      guard(
+        (store) => store.setItem(key, value),
+        () => fallback.setItem(key, value),
+      ),
+    removeItem: (key) =>
+      guard(
+        (store) => store.removeItem(key),
+        () => fallback.removeItem(key),
+      ),
   };
 }

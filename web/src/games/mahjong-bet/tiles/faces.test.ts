@@ -3,8 +3,7 @@ import { TILE_KINDS, kindInfo } from '../../../../../shared/games/mahjong-bet';
 import { FACES, FACE_HEIGHT, FACE_WIDTH, faceShapes, faceSymbolId } from './faces';
 import { GLYPHS } from './glyphs';
 
-const count = (kind: Parameters<typeof faceShapes>[0], part: string) =>
-  faceShapes(kind).filter((shape) => shape.part === part).length;
+const count = (kind: Parameters<typeof faceShapes>[0], part: string) => faceShapes(kind).filter((shape) => shape.part === part).length;
 
 describe('mahjong tile faces', () => {
   it('there is a drawn face for each of the 34 kinds, with a unique symbol id', () => {

@@ -70,24 +70,79 @@ function characterFace(rank: number): FaceShape[] {
 
 /** Classic pip layouts, each [x, y, ink]; the radius depends on how many share the face. */
 const PIN_LAYOUTS: Record<number, { r: number; pips: [number, number, Ink][] }> = {
-  2: { r: 11, pips: [[30, 21, INK.green], [30, 55, INK.blue]] },
-  3: { r: 9.5, pips: [[15, 15, INK.blue], [30, 38, INK.red], [45, 61, INK.green]] },
-  4: { r: 10, pips: [[18, 22, INK.blue], [42, 22, INK.green], [18, 54, INK.green], [42, 54, INK.blue]] },
-  5: { r: 8.5, pips: [[16, 17, INK.blue], [44, 17, INK.green], [30, 38, INK.red], [16, 59, INK.green], [44, 59, INK.blue]] },
-  6: { r: 8, pips: [[19, 14, INK.green], [41, 14, INK.green], [19, 41, INK.red], [41, 41, INK.red], [19, 62, INK.red], [41, 62, INK.red]] },
+  2: {
+    r: 11,
+    pips: [
+      [30, 21, INK.green],
+      [30, 55, INK.blue],
+    ],
+  },
+  3: {
+    r: 9.5,
+    pips: [
+      [15, 15, INK.blue],
+      [30, 38, INK.red],
+      [45, 61, INK.green],
+    ],
+  },
+  4: {
+    r: 10,
+    pips: [
+      [18, 22, INK.blue],
+      [42, 22, INK.green],
+      [18, 54, INK.green],
+      [42, 54, INK.blue],
+    ],
+  },
+  5: {
+    r: 8.5,
+    pips: [
+      [16, 17, INK.blue],
+      [44, 17, INK.green],
+      [30, 38, INK.red],
+      [16, 59, INK.green],
+      [44, 59, INK.blue],
+    ],
+  },
+  6: {
+    r: 8,
+    pips: [
+      [19, 14, INK.green],
+      [41, 14, INK.green],
+      [19, 41, INK.red],
+      [41, 41, INK.red],
+      [19, 62, INK.red],
+      [41, 62, INK.red],
+    ],
+  },
   7: {
     r: 6.6,
-    pips: [[13, 11, INK.green], [30, 18, INK.green], [47, 25, INK.green], [19, 45, INK.red], [41, 45, INK.red], [19, 63, INK.red], [41, 63, INK.red]],
+    pips: [
+      [13, 11, INK.green],
+      [30, 18, INK.green],
+      [47, 25, INK.green],
+      [19, 45, INK.red],
+      [41, 45, INK.red],
+      [19, 63, INK.red],
+      [41, 63, INK.red],
+    ],
   },
   8: {
     r: 7,
-    pips: [14, 30, 46, 62].flatMap((y): [number, number, Ink][] => [[19, y, INK.blue], [41, y, INK.blue]]),
+    pips: [14, 30, 46, 62].flatMap((y): [number, number, Ink][] => [
+      [19, y, INK.blue],
+      [41, y, INK.blue],
+    ]),
   },
   9: {
     r: 7,
-    pips: ([[18, INK.blue], [38, INK.red], [58, INK.green]] as const).flatMap(([y, ink]): [number, number, Ink][] =>
-      [15, 30, 45].map((x): [number, number, Ink] => [x, y, ink]),
-    ),
+    pips: (
+      [
+        [18, INK.blue],
+        [38, INK.red],
+        [58, INK.green],
+      ] as const
+    ).flatMap(([y, ink]): [number, number, Ink][] => [15, 30, 45].map((x): [number, number, Ink] => [x, y, ink])),
   },
 };
 
@@ -113,27 +168,73 @@ function dotsFace(rank: number): FaceShape[] {
 
 /** Stick layouts, each [x, y, ink, tilt]; all sticks on a face share one height. */
 const SOU_LAYOUTS: Record<number, { h: number; sticks: [number, number, Ink, number?][] }> = {
-  2: { h: 26, sticks: [[30, 22, INK.green], [30, 54, INK.blue]] },
-  3: { h: 26, sticks: [[30, 22, INK.green], [19, 54, INK.green], [41, 54, INK.green]] },
-  4: { h: 26, sticks: [[19, 22, INK.green], [41, 22, INK.blue], [19, 54, INK.blue], [41, 54, INK.green]] },
-  5: { h: 22, sticks: [[16, 19, INK.green], [44, 19, INK.blue], [30, 38, INK.red], [16, 57, INK.blue], [44, 57, INK.green]] },
-  6: { h: 25, sticks: [16, 30, 44].flatMap((x): [number, number, Ink][] => [[x, 22, INK.green], [x, 54, INK.blue]]) },
+  2: {
+    h: 26,
+    sticks: [
+      [30, 22, INK.green],
+      [30, 54, INK.blue],
+    ],
+  },
+  3: {
+    h: 26,
+    sticks: [
+      [30, 22, INK.green],
+      [19, 54, INK.green],
+      [41, 54, INK.green],
+    ],
+  },
+  4: {
+    h: 26,
+    sticks: [
+      [19, 22, INK.green],
+      [41, 22, INK.blue],
+      [19, 54, INK.blue],
+      [41, 54, INK.green],
+    ],
+  },
+  5: {
+    h: 22,
+    sticks: [
+      [16, 19, INK.green],
+      [44, 19, INK.blue],
+      [30, 38, INK.red],
+      [16, 57, INK.blue],
+      [44, 57, INK.green],
+    ],
+  },
+  6: {
+    h: 25,
+    sticks: [16, 30, 44].flatMap((x): [number, number, Ink][] => [
+      [x, 22, INK.green],
+      [x, 54, INK.blue],
+    ]),
+  },
   7: {
     h: 19,
-    sticks: [[30, 14, INK.red], ...[16, 30, 44].flatMap((x): [number, number, Ink][] => [[x, 39, INK.green], [x, 62, INK.blue]])],
+    sticks: [
+      [30, 14, INK.red],
+      ...[16, 30, 44].flatMap((x): [number, number, Ink][] => [
+        [x, 39, INK.green],
+        [x, 62, INK.blue],
+      ]),
+    ],
   },
   8: {
     h: 25,
     sticks: [
-      [11, 22, INK.green], [23, 22, INK.green, 24], [37, 22, INK.green, -24], [49, 22, INK.green],
-      [11, 54, INK.blue], [23, 54, INK.blue, -24], [37, 54, INK.blue, 24], [49, 54, INK.blue],
+      [11, 22, INK.green],
+      [23, 22, INK.green, 24],
+      [37, 22, INK.green, -24],
+      [49, 22, INK.green],
+      [11, 54, INK.blue],
+      [23, 54, INK.blue, -24],
+      [37, 54, INK.blue, 24],
+      [49, 54, INK.blue],
     ],
   },
   9: {
     h: 18,
-    sticks: [16, 30, 44].flatMap((x): [number, number, Ink][] =>
-      [16, 38, 60].map((y): [number, number, Ink] => [x, y, x === 30 ? INK.red : INK.green]),
-    ),
+    sticks: [16, 30, 44].flatMap((x): [number, number, Ink][] => [16, 38, 60].map((y): [number, number, Ink] => [x, y, x === 30 ? INK.red : INK.green])),
   },
 };
 
@@ -158,7 +259,16 @@ function whiteDragon(): FaceShape[] {
   const frame = (inset: number, width: number): FaceShape => ({
     tag: 'rect',
     part: 'frame',
-    attrs: { x: inset, y: inset + 2, width: FACE_WIDTH - 2 * inset, height: FACE_HEIGHT - 4 - 2 * inset, rx: 3, fill: 'none', stroke: INK.blue, 'stroke-width': width },
+    attrs: {
+      x: inset,
+      y: inset + 2,
+      width: FACE_WIDTH - 2 * inset,
+      height: FACE_HEIGHT - 4 - 2 * inset,
+      rx: 3,
+      fill: 'none',
+      stroke: INK.blue,
+      'stroke-width': width,
+    },
   });
   return [frame(9, 3.2), frame(14, 1.4)];
 }
