@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { describeIssues } from '../shared/protocol';
 import { playerOf } from '../shared/players/player';
 import type { Env } from './env';
-import { currentPlayer, meBody, newSecret, noPlayer, passkeyCount, readJson, setPlayerCookie, smallBody } from './players';
+import { currentPlayer, meBody, newSecret, noPlayer, readJson, setPlayerCookie, smallBody } from './players';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** A person keeps a handful of passkeys (phone, laptop, security key); more is someone filling the table. */
@@ -197,5 +197,6 @@ passkeys.post('/login/verify', smallBody(16 * 1024), async (c) => {
   ]);
   // This browser's old (anonymous) cookie is replaced: it is now the passkey's player.
   setPlayerCookie(c, row.player, secret);
-  return c.json({ player: playerOf(row.player, row.name), passkeys: await passkeyCount(c.env, row.player) });
+  // The same answer as GET /api/players/me (ban included), which the page checks it against.
+  return c.json(await meBody(c.env, playerOf(row.player, row.name)));
 });

@@ -1,7 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../shared/players/player';
+import * as v from 'valibot';
+import { MeResponse } from '../../shared/players/player';
 import { SoftAuthenticator } from './authenticator';
 import { ORIGIN } from './client';
 import { cookieOf, newPlayer, playerRequest } from './players-kit';
@@ -54,7 +55,10 @@ describe('passkeys', () => {
     const answer = await kept.device.get(await loginOptions(), ORIGIN);
     const res = await post('/api/passkeys/login/verify', answer, other.cookie);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as MeResponse).player).toEqual(kept.me.player);
+    // The page reads the answer with the schema of GET /api/players/me (ban included).
+    const signedIn = v.parse(MeResponse, await res.json());
+    expect(signedIn.player).toEqual(kept.me.player);
+    expect(signedIn.ban).toBeNull();
     const cookie = cookieOf(res);
     expect(cookie.startsWith(`cr_player=${kept.me.player.id}.`)).toBe(true);
     expect(cookie).not.toBe(kept.cookie);
