@@ -23,4 +23,6 @@ export interface Env {
   QUEUE_JOIN_LIMIT: RateLimit;
   /** "off" lifts the queue-join limit, for the queue benchmark only. */
   QUEUE_LIMIT?: string;
+  /** "on" opens the queue benchmark's feed of synthetic arrivals (`/api/queue/…/feed`); never set in production. */
+  QUEUE_BENCH?: string;
 }

@@ -12,7 +12,7 @@ import { securityHeaders } from './headers';
 import { roomCreationRefusal, socketOpenRefusal } from './limits';
 import { passkeys } from './passkeys';
 import { currentPlayer, players } from './players';
-import { queueSocket } from './queue-routes';
+import { queueFeed, queueSocket } from './queue-routes';
 import { rankedApi } from './ranked-api';
 import { serveSite } from './spa';
 
@@ -74,7 +74,7 @@ app.route('/api/passkeys', passkeys);
 app.get('/api/rooms/:code', async (c) => {
   const code = c.req.param('code');
   if (!ROOM_CODE_PATTERN.test(code)) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
-  const info = await c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).info();
+  const info = await c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).info(code);
   if (!info) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
   return c.json(info);
 });
@@ -118,6 +118,7 @@ app.get('/api/rooms/:code/ws', async (c) => {
 
 /** The ranked queue (worker/queue-routes.ts). */
 app.get('/api/queue/:game/:tier/:seats/ws', queueSocket);
+app.get('/api/queue/:game/:tier/:seats/feed', queueFeed);
 // Leaderboards, profiles and reports (worker/ranked-api.ts); after the players' own routes, so
 // /api/players/me is theirs.
 app.route('/api', rankedApi);

@@ -42,3 +42,17 @@ export async function queueSocket(c: Context<{ Bindings: Env }>): Promise<Respon
   const stub = c.env.QUEUES.get(c.env.QUEUES.idFromName(spec.key));
   return stub.fetch(new Request(c.req.url, { headers }));
 }
+
+/**
+ * The queue benchmark's feed (`GET /api/queue/:game/:tier/:seats/feed`, only under
+ * `wrangler dev --var QUEUE_BENCH:on`): one socket into the queue object carrying synthetic
+ * arrivals, so that `npm run bench queue` measures the object rather than the development
+ * server's cost of a connection per join. Anywhere else it does not exist.
+ */
+export async function queueFeed(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const spec = parseQueueKey(c.req.param('game') ?? '', c.req.param('tier') ?? '', c.req.param('seats') ?? '');
+  if (c.env.QUEUE_BENCH !== 'on' || !spec || c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
+    return c.json({ code: 'not_found', message: 'No such API route.' }, 404);
+  const stub = c.env.QUEUES.get(c.env.QUEUES.idFromName(spec.key));
+  return stub.fetch(new Request(c.req.url, { headers: { Upgrade: 'websocket', 'X-Queue-Key': spec.key, 'X-Queue-Feed': '1' } }));
+}

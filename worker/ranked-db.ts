@@ -61,17 +61,84 @@ export async function activeRankedRoom(db: D1Database, player: string, now: numb
   return row?.room ?? null;
 }
 
-/** The queue seated these players in `room`. */
-export async function markActive(db: D1Database, players: readonly string[], room: string, now: number): Promise<void> {
-  const upsert = db.prepare(
-    'INSERT INTO active_ranked (player, room, since) VALUES (?, ?, ?) ON CONFLICT (player) DO UPDATE SET room = excluded.room, since = excluded.since',
-  );
-  await db.batch(players.map((p) => upsert.bind(p, room, now)));
+/** A table the queue formed: its room code and, in seat order, each player and their ticket's hash. */
+export interface FormedRankedTable {
+  room: string;
+  players: readonly string[];
+  ticketHashes: readonly string[];
 }
 
-/** The room's game is over and rated: its players may queue again. */
+/**
+ * The queue formed these tables: each table and its seats are written (the room is made from
+ * them when its first player arrives, `pendingRankedTable`) and the players are marked in a
+ * ranked game. One batch for every table formed at once; with `prune`, tables formed over a day
+ * ago that nobody opened go in the same batch.
+ */
+export async function openRankedTables(
+  db: D1Database,
+  game: string,
+  tier: string,
+  tables: readonly FormedRankedTable[],
+  now: number,
+  prune = false,
+): Promise<void> {
+  const statements: D1PreparedStatement[] = [];
+  if (prune) {
+    // Tables nobody opened within a day (a room that was made is cleared by its result).
+    const before = now - ACTIVE_STALE_MS;
+    statements.push(
+      db.prepare('DELETE FROM ranked_seats WHERE room IN (SELECT room FROM ranked_tables WHERE formed_at < ?)').bind(before),
+      db.prepare('DELETE FROM ranked_tables WHERE formed_at < ?').bind(before),
+    );
+  }
+  if (tables.length > 0) {
+    // Every table's rows travel as one JSON parameter (read by json_each): three statements however
+    // many tables formed at once, within D1's 100 bound parameters a statement.
+    const seats = JSON.stringify(tables.flatMap((t) => t.players.map((player, seat) => ({ room: t.room, seat, player, hash: t.ticketHashes[seat] }))));
+    statements.push(
+      db
+        .prepare('INSERT INTO ranked_tables (room, game, tier, formed_at) SELECT value, ?2, ?3, ?4 FROM json_each(?1)')
+        .bind(JSON.stringify(tables.map((t) => t.room)), game, tier, now),
+      db
+        .prepare(
+          `INSERT INTO ranked_seats (room, seat, player, ticket_hash) SELECT ${field('room')}, ${field('seat')}, ${field('player')}, ${field('hash')} FROM json_each(?1) j`,
+        )
+        .bind(seats),
+      db
+        .prepare(
+          `INSERT INTO active_ranked (player, room, since) SELECT ${field('player')}, ${field('room')}, ?2 FROM json_each(?1) j WHERE true
+           ON CONFLICT (player) DO UPDATE SET room = excluded.room, since = excluded.since`,
+        )
+        .bind(seats, now),
+    );
+  }
+  if (statements.length > 0) await db.batch(statements);
+}
+
+const field = (name: string) => `json_extract(j.value, '$.${name}')`;
+
+/** The table the queue formed for `room`, or null when it formed none (or its game was rated and the rows are gone). */
+export async function pendingRankedTable(
+  db: D1Database,
+  room: string,
+): Promise<{ game: string; tier: string; formedAt: number; players: string[]; ticketHashes: string[] } | null> {
+  const [table, seats] = await db.batch([
+    db.prepare('SELECT game, tier, formed_at FROM ranked_tables WHERE room = ?').bind(room),
+    db.prepare('SELECT player, ticket_hash FROM ranked_seats WHERE room = ? ORDER BY seat').bind(room),
+  ]);
+  const t = table!.results[0] as { game: string; tier: string; formed_at: number } | undefined;
+  if (!t) return null;
+  const rows = seats!.results as { player: string; ticket_hash: string }[];
+  return { game: t.game, tier: t.tier, formedAt: t.formed_at, players: rows.map((r) => r.player), ticketHashes: rows.map((r) => r.ticket_hash) };
+}
+
+/** The room's game is over and rated: its players may queue again, and its table's rows go. */
 export async function clearActive(db: D1Database, room: string): Promise<void> {
-  await db.prepare('DELETE FROM active_ranked WHERE room = ?').bind(room).run();
+  await db.batch([
+    db.prepare('DELETE FROM active_ranked WHERE room = ?').bind(room),
+    db.prepare('DELETE FROM ranked_seats WHERE room = ?').bind(room),
+    db.prepare('DELETE FROM ranked_tables WHERE room = ?').bind(room),
+  ]);
 }
 
 /** Everything the queue's door checks for one join, in one D1 round trip: a ban in force, a ranked game being played, the pairing rating. */

@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { RoomInfo } from '../shared/protocol';
+import { rankedTier } from '../shared/games/catalog';
 import { gameById } from '../shared/games/registry';
 import { PLAYER_HEADER } from '../shared/players/player';
 import { inspect, RoomCore, RoomRefusal, type CoreSnapshot } from '../shared/room/core';
@@ -7,7 +8,7 @@ import { CLOSE_POLICY, type Outbox, type RoomSettings, type SocketAttachment } f
 import type { Env } from './env';
 import { clientKey } from './limits';
 import { lobbyName, lobbyShard, listingOf, sameListing, type PublicListing } from '../shared/room/listing';
-import { clearActive, recordEscape } from './ranked-db';
+import { clearActive, pendingRankedTable, recordEscape } from './ranked-db';
 import { BadRankedResult, recordRankedResult, type RankedChange } from './ranked-results';
 import { SqlStore } from './store';
 
@@ -47,6 +48,8 @@ export class Room extends DurableObject<Env> {
   private settling = false;
   private retries = 0;
   private retryAt: number | null = null;
+  /** Reading the queue's formed table for this code (one read for concurrent first arrivals). */
+  private making: Promise<void> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -100,8 +103,38 @@ export class Room extends DurableObject<Env> {
   }
 
   /** Public room info for GET /api/rooms/:code; null when the room does not exist. */
-  async info(): Promise<RoomInfo | null> {
+  async info(code: string): Promise<RoomInfo | null> {
+    await this.fromFormedTable(code);
     return this.core.info();
+  }
+
+  /**
+   * A ranked table the queue formed (D1, `openRankedTables`) becomes its room when it is first
+   * asked for: its first player's socket or its info. Concurrent first arrivals wait on one read.
+   */
+  private async fromFormedTable(code: string): Promise<void> {
+    if (this.core.room) return;
+    this.making ??= (async () => {
+      const table = await pendingRankedTable(this.env.DB, code);
+      const tier = table && rankedTier(table.game, table.tier);
+      if (!table || !tier || this.core.room) return;
+      this.carryOut(
+        this.core.create(
+          {
+            code,
+            game: table.game,
+            options: {},
+            clock: tier.seconds,
+            pace: 'relaxed',
+            ranked: { tier: table.tier, players: table.players, tickets: table.ticketHashes },
+          },
+          Date.now(),
+        ),
+      );
+    })().finally(() => {
+      this.making = null;
+    });
+    await this.making;
   }
 
   /** A finished game's replay for GET /api/rooms/:code/replay/:n (refused while it is played). */
@@ -110,6 +143,8 @@ export class Room extends DurableObject<Env> {
   }
 
   override async fetch(request: Request): Promise<Response> {
+    // The Worker routes `/api/rooms/<code>/ws` here, to the object named by that code.
+    await this.fromFormedTable(new URL(request.url).pathname.split('/')[3] ?? '');
     if (!this.core.room) return Response.json({ code: 'unknown_room', message: 'No room has that code.' }, { status: 404 });
     const address = clientKey(request.headers.get('CF-Connecting-IP') ?? undefined);
     const now = Date.now();

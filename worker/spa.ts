@@ -48,6 +48,6 @@ async function roomInfoFor(c: Context<{ Bindings: Env }>, url: URL): Promise<Roo
   const code = roomCodeOf(url.pathname);
   if (!code || !ROOM_CODE_PATTERN.test(code)) return null;
   return c.env.ROOMS.get(c.env.ROOMS.idFromName(code))
-    .info()
+    .info(code)
     .catch(() => null);
 }

@@ -1,27 +1,47 @@
 /**
- * Ranked queue benchmark: synthetic arrivals against one queue object under `wrangler dev`.
- * Seeds N players in the local D1, then opens queue sockets for Eights (4 seats, tier blitz) at
- * a fixed arrival rate, each as its own player (its cookie), and measures the time from opening
- * the socket (the join) to the `matched` frame with its ticket. Every join is the real path:
- * the Worker's checks (player, limit, ban, ranked game, rating: D1 reads), the queue object, and
- * per table a ranked room made and its players marked in D1. Steps the rate up; reports joins
- * per second absorbed and p50/p99 join → ticket at each step, and the mean rating gap between
- * the teams the queue would form (Baloot 2v2) from the same arrivals in the pure queue.
- * Run: npx tsx e2e/load/queue.bench.ts [maxRate] [seconds]
+ * Ranked queue benchmark, under `wrangler dev` (`npm run bench queue`), in two parts.
+ *
+ * 1. The queue object. Synthetic arrivals go to one queue object (Eights, tier blitz, 4 seats)
+ *    over the benchmark's feed socket (`/api/queue/…/feed`, opened only by
+ *    `--var QUEUE_BENCH:on`), in batches every 10 ms. Inside the object each arrival is admitted
+ *    exactly as a real join (its own hibernatable socket with its entry, a `waiting` frame), tables
+ *    form, each batch of formed tables is written to D1 (tables, seats with ticket hashes, players
+ *    marked in a ranked game) and every player gets their `matched` frame with a ticket, relayed
+ *    back on the feed. Measured: joins a second absorbed and join → ticket time (sent → matched
+ *    received), stepping the rate up.
+ * 2. The door. Each arrival is its own player (seeded into the local D1 with a real cookie's
+ *    shape) opening its own socket through the Worker (cookie, join limit, ban / ranked game /
+ *    rating in one D1 batch) to the same object: the whole path, as a browser takes it. On this
+ *    machine it measures the development server's cost of a connection (one process, sharing two
+ *    cores with the load generator); in production the door runs in as many isolates as there are
+ *    arrivals and only the object is shared.
+ *
+ * It also prints the mean rating gap between the teams the queue forms (Baloot 2v2) from the same
+ * arrivals in the pure queue. Run: npx tsx e2e/load/queue.bench.ts [maxRate] [seconds]
+ * (QUEUE_DOOR=off skips the second part).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RankedQueue } from '../../shared/ranked/queue';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8832);
 const BASE = `localhost:${PORT}`;
-const MAX_RATE = Number(process.argv[2] ?? 2000);
+const MAX_RATE = Number(process.argv[2] ?? 3000);
 const SECONDS = Number(process.argv[3] ?? 5);
-const STEPS = [100, 250, 500, 1000, 2000, 4000].filter((r) => r <= MAX_RATE);
+const STEPS = [500, 1000, 2000, 3000, 4000].filter((r) => r <= MAX_RATE);
 if (!STEPS.includes(MAX_RATE)) STEPS.push(MAX_RATE);
-const PERSIST = '.wrangler/bench-queue';
+/** The door's steps: a socket per arrival through the development server. */
+const DOOR_STEPS = [50, 100, 200];
+/** Synthetic arrivals are sent in batches this often. */
+const BATCH_MS = 10;
+/**
+ * The local database and the objects' storage on a RAM disk where there is one, fresh each run:
+ * local D1 is a SQLite file that `fsync`s every commit, a development stand-in for a service that
+ * production reaches over the network (as the peer benchmark keeps the rooms in RAM).
+ */
+const PERSIST = existsSync('/dev/shm') ? `/dev/shm/bench-queue-${process.pid}` : `.wrangler/bench-queue-${process.pid}`;
 
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;
@@ -82,6 +102,60 @@ function arrive(cookie: string): Promise<number | null> {
   });
 }
 
+/** Part 1: synthetic arrivals over the feed at `rate` a second for SECONDS; join → matched times in ms. */
+async function feedStep(rate: number, step: number): Promise<{ sent: number; times: number[]; absorbed: number }> {
+  const feed = new WebSocket(`ws://${BASE}/api/queue/eights/blitz/4/feed`);
+  await new Promise<void>((resolve, reject) => {
+    feed.onopen = () => resolve();
+    feed.onerror = () => reject(new Error('the feed did not open: is QUEUE_BENCH on?'));
+  });
+  const sentAt = new Map<string, number>();
+  const times: number[] = [];
+  const receivedAt: number[] = [];
+  let resolveAll: () => void = () => {};
+  const all = new Promise<void>((resolve) => (resolveAll = resolve));
+  const n = rate * SECONDS;
+  feed.onmessage = (e) => {
+    const text = String(e.data);
+    const space = text.indexOf(' ');
+    const player = text.slice(0, space);
+    if (!text.startsWith('{"t":"matched"', space + 1)) return;
+    const at = sentAt.get(player);
+    const now = performance.now();
+    receivedAt.push(now);
+    if (at !== undefined) times.push(now - at);
+    // Fewer than a table may be left waiting for the next arrivals.
+    if (times.length > n - 4) resolveAll();
+  };
+  let seed = step * 7919 + 1;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const start = performance.now();
+  let sent = 0;
+  for (let tick = 0; sent < n; tick++) {
+    const due = start + tick * BATCH_MS;
+    const lag = due - performance.now();
+    if (lag > 1) await sleep(lag);
+    const upTo = Math.min(n, Math.round(((performance.now() - start) * rate) / 1000));
+    const join: [string, number][] = [];
+    for (; sent < upTo; sent++) {
+      const id = `s${step}x${sent}`;
+      join.push([id, 1000 + 250 * Math.sqrt(-2 * Math.log(rnd() || 1e-9)) * Math.cos(2 * Math.PI * rnd())]);
+    }
+    if (join.length === 0) continue;
+    const now = performance.now();
+    for (const [id] of join) sentAt.set(id, now);
+    feed.send(JSON.stringify({ join }));
+  }
+  // Whoever is left waiting after the last arrival (fewer than a table) is not counted.
+  await Promise.race([all, sleep(5000)]);
+  // Joins a second absorbed: tickets handed out by one second after the last arrival, over that time
+  // (a queue that falls behind hands out fewer than arrive; one that keeps up, all but the last few).
+  const until = start + (SECONDS + 1) * 1000;
+  const absorbed = receivedAt.filter((t) => t <= until).length / (SECONDS + 1);
+  feed.close();
+  return { sent, times, absorbed };
+}
+
 /** The mean gap between team means of Baloot 2v2 tables formed every 50 ms from `rate` arrivals a second (the pure queue). */
 function balootGap(rate: number): { gap: number; spread: number; tables: number } {
   const q = new RankedQueue({ seats: 4, teams: [0, 1, 0, 1] });
@@ -103,7 +177,7 @@ function balootGap(rate: number): { gap: number; spread: number; tables: number 
 }
 
 async function run() {
-  const total = STEPS.reduce((n, r) => n + r * SECONDS, 0) + 100;
+  const total = DOOR_STEPS.reduce((n, r) => n + r * SECONDS, 0) + 100;
   const cookies = seedPlayers(total);
   let next = 0;
   const server = spawn(
@@ -120,12 +194,18 @@ async function run() {
       '--var',
       'QUEUE_LIMIT:off',
       '--var',
+      'QUEUE_BENCH:on',
+      '--var',
       'ROOM_LIMIT:off',
       '--var',
       'SOCKET_LIMIT:off',
     ],
     { stdio: 'ignore', detached: true },
   );
+  const row = (rate: number, n: number, times: number[], perSecond: number) =>
+    console.log(
+      `${String(rate).padStart(6)}  ${String(n).padStart(6)}  ${String(times.length).padStart(7)}  ${perSecond.toFixed(0).padStart(12)}  ${pct(times, 50).toFixed(1).padStart(6)}  ${pct(times, 99).toFixed(1).padStart(6)}`,
+    );
   try {
     for (let i = 0; i < 120; i++) {
       try {
@@ -134,10 +214,19 @@ async function run() {
         await sleep(500);
       }
     }
-    // Warm up: one table.
+    // Warm up: one table through the door, a few hundred arrivals through the feed.
     await Promise.all([0, 1, 2, 3].map(() => arrive(cookies[next++]!)));
-    console.log('rate/s  joins  matched  joins/s done  p50 ms  p99 ms');
-    for (const rate of STEPS) {
+    await feedStep(100, 0);
+    console.log('The queue object: synthetic arrivals over the feed (a matched frame counts when its player has a ticket)');
+    console.log('rate/s   joins  matched  joins/s done  p50 ms  p99 ms');
+    for (const [i, rate] of STEPS.entries()) {
+      const { sent, times, absorbed } = await feedStep(rate, i + 1);
+      row(rate, sent, times, absorbed);
+    }
+    if (process.env.QUEUE_DOOR === 'off') return;
+    console.log('The door: a socket per arrival through the Worker under wrangler dev');
+    console.log('rate/s   joins  matched  joins/s done  p50 ms  p99 ms');
+    for (const rate of DOOR_STEPS) {
       const waits: Promise<number | null>[] = [];
       const start = performance.now();
       const n = rate * SECONDS;
@@ -149,10 +238,8 @@ async function run() {
       }
       const results = await Promise.all(waits);
       const elapsed = (performance.now() - start) / 1000;
-      const times = results.filter((x): x is number => x !== null);
-      console.log(
-        `${String(rate).padStart(6)}  ${String(n).padStart(5)}  ${String(times.length).padStart(7)}  ${(times.length / elapsed).toFixed(0).padStart(12)}  ${pct(times, 50).toFixed(1).padStart(6)}  ${pct(times, 99).toFixed(1).padStart(6)}`,
-      );
+      const seated = results.filter((x): x is number => x !== null);
+      row(rate, n, seated, seated.length / elapsed);
     }
   } finally {
     try {
@@ -160,6 +247,8 @@ async function run() {
     } catch {
       // already gone
     }
+    await sleep(1000);
+    rmSync(PERSIST, { recursive: true, force: true });
   }
   const g = balootGap(2000);
   console.log(

@@ -2,7 +2,8 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QueueMessage } from '../../shared/protocol/queue';
-import { activeRankedRoom, banUntil, recordEscape } from '../ranked-db';
+import { newRoomCode } from '../ids';
+import { ACTIVE_STALE_MS, activeRankedRoom, banUntil, openRankedTables, pendingRankedTable, recordEscape } from '../ranked-db';
 import { ORIGIN } from './client';
 import { newPlayer, playerRequest } from './players-kit';
 
@@ -112,6 +113,56 @@ describe('the ranked queue', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(forger.got.filter((m) => m.t === 'error').map((m) => m.code)).toEqual(['bad_ticket']);
     expect(real.got.find((m) => m.t === 'welcome' && m.seat !== null)).toBeDefined();
+  });
+
+  it('a formed table becomes its room on its players’ first sockets, two arriving at once making one room; a code no queue formed stays unknown', async () => {
+    const [a, b] = [await player(), await player()];
+    const ja = joined(await join(a.cookie));
+    const jb = joined(await join(b.cookie));
+    const [ma, mb] = (await Promise.all([ja.next('matched'), jb.next('matched')])) as Extract<QueueMessage, { t: 'matched' }>[];
+    const formed = await env.DB.prepare('SELECT player FROM ranked_seats WHERE room = ? ORDER BY seat').bind(ma!.room).all<{ player: string }>();
+    expect(formed.results.map((r) => r.player).sort()).toEqual([a.id, b.id].sort());
+    // No room was made by the queue: both sockets arrive at once, and the first makes it.
+    const seatWith = async (cookie: string, ticket: string) => {
+      const res = await SELF.fetch(`${ORIGIN}/api/rooms/${ma!.room}/ws`, { headers: { Upgrade: 'websocket', Cookie: cookie } });
+      const ws = res.webSocket!;
+      ws.accept();
+      sockets.push(ws);
+      return new Promise<number>((resolve) => {
+        ws.addEventListener('message', (e) => {
+          const m = JSON.parse(String(e.data)) as { t: string; seat?: number | null };
+          if (m.t === 'welcome' && typeof m.seat === 'number') resolve(m.seat);
+        });
+        ws.send(JSON.stringify({ t: 'hello' }));
+        ws.send(JSON.stringify({ t: 'join', name: 'Seated', ticket }));
+      });
+    };
+    const seats = await Promise.all([seatWith(a.cookie, ma!.ticket), seatWith(b.cookie, mb!.ticket)]);
+    expect(seats.sort()).toEqual([0, 1]);
+    const info = (await (await SELF.fetch(`${ORIGIN}/api/rooms/${ma!.room}`)).json()) as { ranked: unknown; status: string; seats: unknown[] };
+    expect(info).toMatchObject({ ranked: { tier: 'blitz' }, status: 'playing' });
+
+    const stranger = (await SELF.fetch(`${ORIGIN}/api/rooms/${newRoomCode()}`)) as Response;
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toMatchObject({ code: 'unknown_room' });
+  });
+
+  it('tables nobody opened are pruned a day after they formed, with a later batch; newer ones stay', async () => {
+    const now = Date.now();
+    const old = { room: newRoomCode(), players: ['old-a', 'old-b'], ticketHashes: ['h1', 'h2'] };
+    const recent = { room: newRoomCode(), players: ['new-a', 'new-b'], ticketHashes: ['h3', 'h4'] };
+    await openRankedTables(env.DB, 'eights', 'blitz', [old], now - ACTIVE_STALE_MS - 1000);
+    await openRankedTables(env.DB, 'eights', 'blitz', [recent], now - 1000);
+    expect(await pendingRankedTable(env.DB, old.room)).not.toBeNull();
+    await openRankedTables(env.DB, 'eights', 'blitz', [], now, true);
+    expect(await pendingRankedTable(env.DB, old.room)).toBeNull();
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_seats WHERE room = ?').bind(old.room).first('n')).toBe(0);
+    expect(await pendingRankedTable(env.DB, recent.room)).toMatchObject({
+      game: 'eights',
+      tier: 'blitz',
+      players: ['new-a', 'new-b'],
+      ticketHashes: ['h3', 'h4'],
+    });
   });
 
   it('a second entry of the same player replaces the first', async () => {

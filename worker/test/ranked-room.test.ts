@@ -3,8 +3,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../shared/room/core';
 import type { RoomInfo } from '../../shared/protocol';
-import { inspectRoom, type Room } from '../room';
-import { activeRankedRoom, markActive } from '../ranked-db';
+import { inspectRoom } from '../room';
+import { activeRankedRoom, openRankedTables } from '../ranked-db';
 import { recordRankedResult } from '../ranked-results';
 import { TestClient } from './client';
 
@@ -16,24 +16,23 @@ afterEach(() => {
 const ticket = (c: string) => c.repeat(43);
 let n = 0;
 
-/** A two-seat ranked Eights room as a queue makes it: players, and the hashes of their tickets. */
+/**
+ * A two-seat ranked Eights table as the queue forms it (its rows in D1: players and their
+ * tickets' hashes), made into its room by the first ask for its info.
+ */
 async function rankedRoom(players = [`pa${++n}`, `pb${n}`]) {
   const code = `rk${String(++n).padStart(10, '0')}`.slice(0, 12);
   const stub = env.ROOMS.get(env.ROOMS.idFromName(code));
   const tickets = players.map((_, i) => ticket('ABCDEFGH'[i]!));
-  expect(
-    await stub.init({ code, game: 'eights', options: {}, clock: 10, pace: 'relaxed', ranked: { tier: 'rapid', players, tickets: tickets.map(hashToken) } }),
-  ).toBeNull();
-  return { code, stub, players, tickets };
+  await openRankedTables(env.DB, 'eights', 'rapid', [{ room: code, players, ticketHashes: tickets.map(hashToken) }], Date.now());
+  expect(await stub.info(code)).toMatchObject({ ranked: { tier: 'rapid' }, clock: 10, status: 'lobby' });
+  return { code, stub, players, tickets, infoOf: async () => (await stub.info(code)) as unknown as RoomInfo };
 }
-
-/** The room info over RPC (its `unknown` fields make the RPC type unusable, hence the cast). */
-const infoOf = async (stub: DurableObjectStub<Room>) => (await stub.info()) as unknown as RoomInfo;
 const owed = (stub: DurableObjectStub) => runInDurableObject(stub, (room) => inspectRoom(room as never).room!.ranked!);
 
 describe('ranked rooms in the Durable Object', () => {
   it('a ticket opens its seat once, for its own player only; used, forged and another player’s tickets change nothing', async () => {
-    const { stub, players, tickets } = await rankedRoom();
+    const { stub, players, tickets, infoOf } = await rankedRoom();
     const [pa, pb] = players as [string, string];
     const a = await TestClient.connectAs(stub, pa);
     open.push(a);
@@ -58,14 +57,14 @@ describe('ranked rooms in the Durable Object', () => {
       expect(c.seat).toBeNull();
     }
     expect(JSON.stringify((await owed(stub)).tickets)).toBe(before);
-    const info = await infoOf(stub);
+    const info = await infoOf();
     expect(info.ranked).toEqual({ tier: 'rapid' });
     expect(info.seats.filter((s) => s !== null)).toHaveLength(1);
   });
 
   it('writes the result exactly once across a D1 error and an eviction between the end and the write, then sends the changes and frees the players', async () => {
-    const { code, stub, players, tickets } = await rankedRoom();
-    await markActive(env.DB, players, code, Date.now());
+    const { code, stub, players, tickets, infoOf } = await rankedRoom();
+    for (const p of players) expect(await activeRankedRoom(env.DB, p, Date.now())).toBe(code);
     const clients = await Promise.all(players.map((p) => TestClient.connectAs(stub, p)));
     open.push(...clients);
     for (const [i, c] of clients.entries()) {
@@ -73,12 +72,12 @@ describe('ranked rooms in the Durable Object', () => {
       c.send({ t: 'join', name: `P${i}`, ticket: tickets[i] });
       await seated;
     }
-    expect((await infoOf(stub)).status).toBe('playing');
+    expect((await infoOf()).status).toBe('playing');
     // Both leave: bots finish the game, one alarm per move. D1 fails meanwhile (the history table is gone).
     await env.DB.exec('ALTER TABLE rating_history RENAME TO rating_history_away');
     for (const c of clients) c.send({ t: 'leave' });
-    for (let i = 0; i < 2000 && (await infoOf(stub)).status !== 'finished'; i++) await runDurableObjectAlarm(stub);
-    expect((await infoOf(stub)).status).toBe('finished');
+    for (let i = 0; i < 2000 && (await infoOf()).status !== 'finished'; i++) await runDurableObjectAlarm(stub);
+    expect((await infoOf()).status).toBe('finished');
     await new Promise((r) => setTimeout(r, 100));
     expect((await owed(stub)).resultPending).toBe(true);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_games WHERE room = ?').bind(code).first('n')).toBe(0);
@@ -101,6 +100,9 @@ describe('ranked rooms in the Durable Object', () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_games WHERE room = ?').bind(code).first('n')).toBe(1);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM rating_history WHERE room = ?').bind(code).first('n')).toBe(2);
     for (const p of players) expect(await activeRankedRoom(env.DB, p, Date.now())).toBeNull();
+    // The formed table's rows went with the result.
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_tables WHERE room = ?').bind(code).first('n')).toBe(0);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_seats WHERE room = ?').bind(code).first('n')).toBe(0);
     // Another alarm, another reload: nothing is written twice.
     await evictDurableObject(stub);
     await runDurableObjectAlarm(stub);
