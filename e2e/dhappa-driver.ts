@@ -207,7 +207,7 @@ export async function playTurn(p: Person, goals: Goals): Promise<void> {
       if (!goals.fanRefusal && (await illegal.count()) > 0) {
         await illegal.click();
         await page.getByTestId('pick-confirm').click();
-        await expect(page.getByTestId('table-error')).toContainText(/cannot pick/i);
+        await expect(page.getByTestId('toast')).toContainText(/cannot pick/i);
         goals.fanRefusal = true;
         await page.getByTestId('discard-pile').click();
       }
@@ -225,7 +225,7 @@ export async function playTurn(p: Person, goals: Goals): Promise<void> {
       // One card is no run: the server refuses, the table shows why, and nothing changes.
       await select(page, [view.hand![0]!]);
       await page.getByTestId('new-run').click();
-      await expect(page.getByTestId('table-error')).toBeVisible();
+      await expect(page.getByTestId('toast')).toBeVisible();
       expect(p.feed.view!.hand).toEqual(view.hand);
       goals.refusal = true;
       await clearSelection(page);

@@ -42,7 +42,7 @@ function playDeal(seed: string, emptyPile = false): { state: DhappaState; swaps:
   let turns = 0;
   const send = (move: DhappaMove) => {
     const r = dhappa.apply(s, s.turn, move);
-    if (!r.ok) throw new Error(`${seed}: ${JSON.stringify(move)} refused: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${seed}: ${JSON.stringify(move)} refused: ${JSON.stringify(r.error)}`);
     s = r.state;
   };
   for (let guard = 0; s.phase !== 'over'; guard++) {

@@ -68,7 +68,7 @@ export class RummyPlayer {
         table: melds.map((m) => m.getAttribute('aria-label')).join('|'),
         phase: line?.getAttribute('data-phase') ?? '',
         mine: line?.getAttribute('data-my-turn') ?? '',
-        error: document.querySelector('[data-testid="error"]')?.textContent ?? '',
+        error: document.querySelector('[data-testid="toast"]')?.textContent ?? '',
         round: document.querySelector('[data-testid="round"]')?.getAttribute('data-round') ?? '',
       };
     });
@@ -98,8 +98,9 @@ export class RummyPlayer {
     return (await this.turnLine()).phase;
   }
 
+  /** The room page's refusal line (the one place a refusal is said), or null. */
   async errorText(): Promise<string | null> {
-    const error = this.page.getByTestId('error');
+    const error = this.page.getByTestId('toast');
     return (await error.isVisible()) ? await error.innerText() : null;
   }
 

@@ -40,7 +40,7 @@ const ROOM = [
 const TABLE_KIT = [
   /\/web\/src\/cards\//,
   /\/shared\/cards\/(?:playing-cards|melds)\.ts$/,
-  /\/web\/src\/games\/words\.ts$/,
+  /\/web\/src\/games\/(?:words|refusals)\.ts$/,
   /\/web\/src\/i18n\/room\//,
   // Not useMediaQuery.ts: the home page reads reduced motion with it, so it rides in the entry.
   /\/web\/src\/composables\/(?:useFocusRescue|useElementWidth)\.ts$/,

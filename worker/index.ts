@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
-import { CreateRoomRequest, describeIssues, ROOM_CODE_PATTERN } from '../shared/protocol';
+import { CreateRoomRequest, describeIssues, issuePath, ROOM_CODE_PATTERN } from '../shared/protocol';
 import { gameById } from '../shared/games/registry';
 import { LOBBY_SHARDS, lobbyName, mergeListed } from '../shared/room/listing';
 import { PLAYER_HEADER } from '../shared/players/player';
@@ -46,7 +46,7 @@ app.post(
       return c.json({ code: 'bad_json', message: 'The request body is not valid JSON.' }, 400);
     }
     const parsed = v.safeParse(CreateRoomRequest, body);
-    if (!parsed.success) return c.json({ code: 'bad_request', message: describeIssues(parsed.issues) }, 400);
+    if (!parsed.success) return c.json({ code: 'bad_request', field: issuePath(parsed.issues), message: describeIssues(parsed.issues) }, 400);
     const game = gameById(parsed.output.game);
     if (!game) return c.json({ code: 'unknown_game', message: `There is no room game called "${parsed.output.game}".` }, 400);
     const refusal = await roomCreationRefusal(c);
@@ -97,7 +97,8 @@ app.get('/api/rooms/:code/replay/:n', async (c) => {
   if (!Number.isInteger(n) || n < 1) return c.json({ code: 'no_replay', message: 'A replay is named by its game number: 1, 2, …' }, 400);
   const result = await c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).replay(n);
   if ('record' in result) return c.json(result.record);
-  return c.json({ code: result.code, message: result.message }, result.code === 'unknown_room' ? 404 : 409);
+  const { ok: _, ...refusal } = result;
+  return c.json(refusal, result.code === 'unknown_room' ? 404 : 409);
 });
 
 app.get('/api/rooms/:code/ws', async (c) => {

@@ -91,12 +91,13 @@ export class Room extends DurableObject<Env> {
    * Called once by the Worker right after it picked a fresh room code. The options come as the
    * request sent them: the room parses them, and a refusal (nothing created) is returned.
    */
-  async init(settings: RoomSettings): Promise<{ code: string; message: string } | null> {
+  async init(settings: RoomSettings): Promise<(RoomRefusal['refusal'] & { message: string }) | null> {
     if (this.core.room) throw new Error('room already exists');
     try {
       this.carryOut(this.core.create(settings, Date.now()));
     } catch (e) {
-      if (e instanceof RoomRefusal) return { code: e.code, message: e.message };
+      // The refusal as data for the browser, and its English sentence for HTTP callers and logs.
+      if (e instanceof RoomRefusal) return { ...e.refusal, message: e.message };
       throw e;
     }
     return null;
@@ -152,7 +153,7 @@ export class Room extends DurableObject<Env> {
     if (until !== undefined && until > now) {
       const seconds = Math.ceil((until - now) / 1000);
       return Response.json(
-        { code: 'cooling_off', message: `A connection from your address was closed for refused messages; try again in ${seconds} s.` },
+        { code: 'cooling_off', seconds, message: `A connection from your address was closed for refused messages; try again in ${seconds} s.` },
         { status: 429, headers: { 'Retry-After': String(seconds) } },
       );
     }

@@ -4,11 +4,31 @@ import type { Rng } from '../cards/rng';
 /** A seat index: 0..players-1 in play order. */
 export type Seat = number;
 
-/** A refused move or option: a stable code and one sentence a player can read. */
-export interface GameError {
+/** A value a refusal carries: card ids, seats and numbers as they are, never words. */
+export type RefusalParam = string | number | boolean | null | readonly string[] | readonly number[];
+
+/**
+ * A refused move, option or room request, as data: a stable code and the parameters the
+ * browser words it with in the reader's language (`{ code: 'card_not_in_hand', card: '7S' }`).
+ * No sentence: like events, refusals are worded by the client from a typed table.
+ */
+export interface Refusal {
   code: string;
-  message: string;
+  /** Keys of the wire's error frame, never a parameter. */
+  t?: never;
+  source?: never;
+  message?: never;
+  [param: string]: RefusalParam | undefined;
 }
+
+/** The parameters of a refusal that carries none. */
+export type NoParams = Record<never, never>;
+
+/** A union of refusals from a table of code → parameters (each game declares its own). */
+export type RefusalsFrom<T extends { [code: string]: { [param: string]: RefusalParam } }> = { [K in keyof T & string]: { code: K } & T[K] }[keyof T & string];
+
+/** A refused move or option: a refusal of any game. */
+export type GameError = Refusal;
 
 /**
  * Something that happened, for the move log, the screen reader and animations. Events are
@@ -24,7 +44,7 @@ export interface GameEvent {
   [key: string]: unknown;
 }
 
-export type ApplyResult<S, E extends GameEvent = GameEvent> = { ok: true; state: S; events: E[] } | { ok: false; error: GameError };
+export type ApplyResult<S, E extends GameEvent = GameEvent, R extends Refusal = Refusal> = { ok: true; state: S; events: E[] } | { ok: false; error: R };
 
 export interface PlayerInfo {
   name: string;
@@ -40,14 +60,15 @@ export interface Outcome {
 /**
  * The contract every room game implements: a pure reducer with explicit errors.
  * S = stored state (plain JSON), M = move, V = what one seat may see, O = room options,
- * E = the events it reports (what a browser's table receives: `EventOf<G>`).
+ * E = the events it reports (what a browser's table receives: `EventOf<G>`),
+ * R = the refusals it makes (what its browser folder words: `RefusalOf<G>`).
  *
  * - `apply` never throws for a bad move and never mutates its input.
  * - `view(state, null)` is the spectator view. A view never contains another seat's
  *   hidden cards, the draw pile order or the RNG state.
  * - All randomness comes from an RngState kept inside S.
  */
-export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, unknown>, E extends GameEvent = GameEvent> {
+export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, unknown>, E extends GameEvent = GameEvent, R extends Refusal = Refusal> {
   id: string;
   name: string;
   /** Allowed numbers of seated players. */
@@ -64,7 +85,7 @@ export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, 
   /** valibot schema of a move; anything else is rejected before the rules run. */
   moveSchema: GenericSchema<unknown, M>;
   setup(players: PlayerInfo[], options: O, seed: string): S;
-  apply(state: S, seat: Seat, move: M): ApplyResult<S, E>;
+  apply(state: S, seat: Seat, move: M): ApplyResult<S, E, R>;
   view(state: S, seat: Seat | null): V;
   legalMoves(state: S, seat: Seat): M[];
   /** Seats the clock waits for (usually one). Empty when the game is over. */
@@ -110,13 +131,15 @@ export type ChapterKind = 'deal' | 'trick';
 
 /** A game with its type parameters erased, as the room and the registry hold it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any, any>;
 
 /** What a game's seat sees, what it sends and what it reports, from the game itself (for its table). */
-export type ViewOf<G> = G extends Game<infer _S, infer _M, infer V, infer _O, infer _E> ? V : never;
-export type MoveOf<G> = G extends Game<infer _S, infer M, infer _V, infer _O, infer _E> ? M : never;
-export type EventOf<G> = G extends Game<infer _S, infer _M, infer _V, infer _O, infer E> ? E : never;
+export type ViewOf<G> = G extends Game<infer _S, infer _M, infer V, infer _O, infer _E, infer _R> ? V : never;
+export type MoveOf<G> = G extends Game<infer _S, infer M, infer _V, infer _O, infer _E, infer _R> ? M : never;
+export type EventOf<G> = G extends Game<infer _S, infer _M, infer _V, infer _O, infer E, infer _R> ? E : never;
+export type RefusalOf<G> = G extends Game<infer _S, infer _M, infer _V, infer _O, infer _E, infer R> ? R : never;
 
-export function err(code: string, message: string): { ok: false; error: GameError } {
-  return { ok: false, error: { code, message } };
+/** A refused move as `apply` answers it. */
+export function err<R extends Refusal>(error: R): { ok: false; error: R } {
+  return { ok: false, error };
 }

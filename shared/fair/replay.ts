@@ -5,7 +5,8 @@
  * the Worker and Node run it alike.
  */
 import * as v from 'valibot';
-import type { AnyGame, GameEvent, Outcome } from '../engine/types';
+import type { AnyGame, GameEvent, Outcome, Refusal } from '../engine/types';
+import { issuePath } from '../protocol';
 import { Reveal, verifyReveal, type VerifyProblem } from './index';
 
 export const REPLAY_FORMAT = 'cardroom-replay';
@@ -38,7 +39,8 @@ export type ReplayRecord = v.InferOutput<typeof ReplayRecord>;
 export type Divergence =
   | { kind: 'unknown_game' }
   | { kind: 'bad_options'; message: string }
-  | { kind: 'refused'; index: number; code: string; message: string }
+  /** A move the game (or the move schema: `bad_move`) refused, as the refusal's data (the page words it). */
+  | { kind: 'refused'; index: number; refusal: Refusal }
   | { kind: 'outcome_differs'; index: number; expected: Outcome | null; actual: Outcome | null }
   | { kind: 'moves_after_end'; index: number }
   | { kind: 'seed'; problems: VerifyProblem[] };
@@ -114,10 +116,10 @@ export function replay(game: AnyGame | undefined, record: ReplayRecord): ReplayR
         events,
         outcome: null,
         reproduced: false,
-        divergence: { kind: 'refused', index: i, code: 'bad_move', message: parsed.issues[0]?.message ?? 'bad move' },
+        divergence: { kind: 'refused', index: i, refusal: { code: 'bad_move', field: issuePath(parsed.issues) } },
       };
     const result = game.apply(state, seat, parsed.output);
-    if (!result.ok) return { states, events, outcome: null, reproduced: false, divergence: { kind: 'refused', index: i, ...result.error } };
+    if (!result.ok) return { states, events, outcome: null, reproduced: false, divergence: { kind: 'refused', index: i, refusal: result.error } };
     state = result.state;
     states.push(state);
     events.push(result.events);

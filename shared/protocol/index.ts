@@ -113,46 +113,7 @@ export function isClientMessageType(t: unknown): t is ClientMessageType {
   return typeof t === 'string' && Object.hasOwn(CLIENT_MESSAGES, t);
 }
 
-/**
- * Every refusal the room itself makes. A refused move also carries the game's own code
- * (e.g. `not_your_turn`, `card_not_in_hand`), which the game defines.
- */
-export const ROOM_ERROR_CODES = [
-  'already_said_hello',
-  'already_seated',
-  'bad_json',
-  'bad_message',
-  'bad_move',
-  'bad_options',
-  'bad_ticket',
-  'bad_token',
-  'cannot_remove_host',
-  'chat_rate_limited',
-  'game_started',
-  'handback_pending',
-  'hello_first',
-  'last_warning',
-  'no_replay',
-  'nonce_late',
-  'not_finished',
-  'not_host',
-  'not_playing',
-  'not_seated',
-  'policy_violation',
-  'rate_limited',
-  'ranked_room',
-  'room_crowded',
-  'room_full',
-  'seat_empty',
-  'seat_taken',
-  'stale_move',
-  'teams_unbalanced',
-  'too_large',
-  'unknown_room',
-  'unknown_type',
-  'wrong_player_count',
-] as const;
-export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
+export type { AnyRoomRefusal, ClientRefusal, RoomErrorCode, RoomRefusal, WorkerRefusal } from './refusals';
 
 export const SeatKind = v.picklist(['human', 'bot']);
 export const SeatInfo = v.object({
@@ -271,8 +232,12 @@ export const ServerMessage = v.variant('t', [
       }),
     ),
   }),
-  /** Something you sent was refused. Only ever sent to the socket that sent it. */
-  v.object({ t: v.literal('error'), code: v.string(), message: v.string() }),
+  /**
+   * Something you sent was refused, as data: a code and its parameters, worded by the browser.
+   * `source: 'game'` marks a move the game refused (its own codes, `RefusalOf<G>`); without it
+   * the refusal is the room's (`RoomRefusal`). Only ever sent to the socket that sent it.
+   */
+  v.objectWithRest({ t: v.literal('error'), code: v.string(), source: v.optional(v.literal('game')) }, v.unknown()),
 ]);
 export type ServerMessage = v.InferOutput<typeof ServerMessage>;
 
@@ -292,7 +257,12 @@ export const CreateRoomRequest = v.object({
 });
 export type CreateRoomRequest = v.InferOutput<typeof CreateRoomRequest>;
 
-/** The first problem valibot found, as one sentence naming the field. */
+/** Where the first problem valibot found is ("options.target"), or null when it is the value itself. */
+export function issuePath(issues: readonly v.BaseIssue<unknown>[]): string | null {
+  return issues[0]?.path?.map((p) => String(p.key)).join('.') || null;
+}
+
+/** The first problem valibot found, as one sentence naming the field (HTTP answers and logs). */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   const first = issues[0];
   if (!first) return 'Invalid message.';

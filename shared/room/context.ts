@@ -3,9 +3,9 @@
  * and will send. The room core's modules (seats, clock, play, fair deals, what goes out) are
  * functions over this object; it always has its room.
  */
-import type { AnyGame } from '../engine/types';
+import type { AnyGame, Refusal } from '../engine/types';
 import type { Reveal } from '../fair';
-import type { LogEntry, RoomErrorCode, ServerMessage } from '../protocol';
+import type { LogEntry, RoomRefusal, ServerMessage } from '../protocol';
 import type { LiveRecord, Outbox, RoomPorts, RoomRecord, SocketAttachment, StoreReads } from './types';
 
 /** A socket as the room tracks it (rebuilt from its attachment after hibernation). */
@@ -54,13 +54,14 @@ export class Input {
   out: Outbox = emptyOutbox();
   now = 0;
 
-  frame(id: string, msg: ServerMessage | { t: 'error'; code: RoomErrorCode; message: string }): void {
+  /** A refusal goes out as `{ t: 'error', code, ...params }`: the room's own, or a game's for a move (`source: 'game'`). */
+  frame(id: string, msg: ServerMessage | ({ t: 'error'; source?: 'game' } & Omit<Refusal, 'source'>)): void {
     this.out.frames.push([id, JSON.stringify(msg)]);
   }
 
   /** A refusal of a well-formed request (a rule, a permission): always answered, never a strike. */
-  error(c: Conn, code: RoomErrorCode, message: string): void {
-    this.frame(c.id, { t: 'error', code, message });
+  error(c: Conn, refusal: RoomRefusal): void {
+    this.frame(c.id, { t: 'error', ...refusal });
   }
 
   attach(c: Conn): void {
@@ -120,8 +121,8 @@ export class RoomContext {
     this.io.frame(id, msg);
   }
 
-  error(c: Conn, code: RoomErrorCode, message: string): void {
-    this.io.error(c, code, message);
+  error(c: Conn, refusal: RoomRefusal): void {
+    this.io.error(c, refusal);
   }
 
   attach(c: Conn): void {

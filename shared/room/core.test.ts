@@ -112,7 +112,7 @@ describe('room core: every message type and its refusals', () => {
     expect(codes(watcher, { t: 'back' })).toBe('not_seated');
     expect(codes(host!, { t: 'removeSeat', seat: 5 })).toBe('seat_empty');
     expect(codes(host!, { t: 'removeSeat', seat: 0 })).toBe('cannot_remove_host');
-    expect(codes(host!, { t: 'addBot', seat: 1 })).toBe('room_full');
+    expect(codes(host!, { t: 'addBot', seat: 1 })).toBe('seat_taken');
     expect(codes(host!, { t: 'again' })).toBe('not_finished');
     expect(codes(guest!, { t: 'move', version: 0, move: { type: 'draw' } })).toBe('not_playing');
     host!.send({ t: 'removeSeat', seat: 1 });
@@ -169,8 +169,8 @@ describe('room core: teams', () => {
     }
     people[0]!.send({ t: 'start' });
     const err = people[0]!.all().find((m) => m.t === 'error');
-    expect(err).toMatchObject({ code: 'teams_unbalanced' });
-    expect(err && 'message' in err && err.message).toMatch(/team A has 3, team B has 1/);
+    // Four players make teams of 2: team A has 3, team B has 1 (data the browser words).
+    expect(err).toEqual({ t: 'error', code: 'teams_unbalanced', players: 4, each: 2, teams: [3, 1] });
   });
 });
 

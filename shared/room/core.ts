@@ -16,11 +16,12 @@ import {
   CLIENT_MESSAGES,
   describeIssues,
   isClientMessageType,
+  issuePath,
   MAX_FRAME_BYTES,
   MAX_MESSAGES_PER_SECOND,
   type ClientMessageOf,
   type ClientMessageType,
-  type RoomErrorCode,
+  type RoomRefusal as RoomRefusalData,
   type RoomInfo,
   type TurnClock,
 } from '../protocol';
@@ -79,10 +80,13 @@ export interface CoreSnapshot {
   readonly sockets: number;
 }
 
-/** A room refused at creation (its options do not parse): the host answers with the code and the sentence. */
+/**
+ * A room refused at creation (its options do not parse): the host answers with the refusal
+ * as data, and an English sentence for HTTP callers and logs.
+ */
 export class RoomRefusal extends Error {
   constructor(
-    readonly code: string,
+    readonly refusal: Extract<RoomRefusalData, { code: 'bad_options' | 'wrong_player_count' }>,
     message: string,
   ) {
     super(message);
@@ -117,10 +121,7 @@ export class RoomCore {
 
   private readonly handlers: { [T in ClientMessageType]: Handler<T> } = {
     // Identity is fixed by the first hello: a second one changes nothing.
-    hello: (r, c, m) =>
-      c.hello
-        ? this.strike(c, 'already_said_hello', 'This connection already said hello; open a new one to change who you are.')
-        : onHello(r, c, m.token, m.ping === true),
+    hello: (r, c, m) => (c.hello ? this.strike(c, { code: 'already_said_hello' }) : onHello(r, c, m.token, m.ping === true)),
     join: (r, c, m) => onJoin(r, c, m.name, m.seat, m.ticket),
     leave: (r, c) => onLeave(r, c),
     move: (r, c, m) => onMove(r, c, m.version, m.move),
@@ -142,10 +143,13 @@ export class RoomCore {
   create(settings: RoomSettings, now: number): Outbox {
     const game = gameOf(this.ports, settings.game);
     const options = v.safeParse(game.optionsSchema, settings.options);
-    if (!options.success) throw new RoomRefusal('bad_options', describeIssues(options.issues));
+    if (!options.success) throw new RoomRefusal({ code: 'bad_options', field: issuePath(options.issues) }, describeIssues(options.issues));
     const { ranked, ...friendly } = settings;
     if (ranked && !game.playerCounts.includes(ranked.players.length))
-      throw new RoomRefusal('bad_options', `${game.name} is not played by ${ranked.players.length}.`);
+      throw new RoomRefusal(
+        { code: 'wrong_player_count', counts: [...game.playerCounts], seated: ranked.players.length },
+        `${game.name} is not played by ${ranked.players.length}.`,
+      );
     this.begin(now);
     const room: RoomRecord = {
       ...friendly,
@@ -215,11 +219,7 @@ export class RoomCore {
     this.begin(now);
     const r = this.r;
     if (r && this.conns.size >= r.room.seats.length * 2 + EXTRA_SOCKETS) {
-      this.io.frame(id, {
-        t: 'error',
-        code: 'room_crowded',
-        message: `This room already has ${this.conns.size} connections, the most it takes; try again later.`,
-      });
+      this.io.frame(id, { t: 'error', code: 'room_crowded', connections: this.conns.size });
       this.io.out.closes.push([id, CLOSE_TRY_LATER, 'room crowded']);
       return this.finish();
     }
@@ -260,35 +260,35 @@ export class RoomCore {
       c.rateCount = 0;
       c.replies = 0;
     }
-    if (++c.rateCount > MAX_MESSAGES_PER_SECOND) return this.reject(c, 'rate_limited', `Slow down: at most ${MAX_MESSAGES_PER_SECOND} messages a second.`);
+    if (++c.rateCount > MAX_MESSAGES_PER_SECOND) return this.reject(c, { code: 'rate_limited', perSecond: MAX_MESSAGES_PER_SECOND });
     const size = typeof raw === 'string' ? utf8Length(raw) : raw.byteLength;
-    if (size > MAX_FRAME_BYTES) return this.reject(c, 'too_large', `Messages are at most ${MAX_FRAME_BYTES / 1024} KB; this one was ${size} bytes.`);
-    if (typeof raw !== 'string') return this.reject(c, 'bad_message', 'Messages must be JSON text, not binary.');
+    if (size > MAX_FRAME_BYTES) return this.reject(c, { code: 'too_large', bytes: size, limit: MAX_FRAME_BYTES });
+    if (typeof raw !== 'string') return this.reject(c, { code: 'bad_message', type: null, field: null });
     let json: unknown;
     try {
       json = JSON.parse(raw);
     } catch {
-      return this.reject(c, 'bad_json', 'That message is not valid JSON.');
+      return this.reject(c, { code: 'bad_json' });
     }
     const t = typeof json === 'object' && json !== null ? (json as { t?: unknown }).t : undefined;
     if (!isClientMessageType(t)) {
-      return this.reject(c, 'unknown_type', t === undefined ? 'Messages need a type field "t".' : `Unknown message type "${String(t).slice(0, 40)}".`);
+      return this.reject(c, { code: 'unknown_type', type: t === undefined ? null : String(t).slice(0, 40) });
     }
     const spec = CLIENT_MESSAGES[t];
     const parsed = v.safeParse(spec.schema, json);
-    if (!parsed.success) return this.reject(c, 'bad_message', `Bad "${t}" message: ${describeIssues(parsed.issues)}`);
+    if (!parsed.success) return this.reject(c, { code: 'bad_message', type: t, field: issuePath(parsed.issues) });
     const r = this.r;
     if (!r) {
-      this.io.error(c, 'unknown_room', 'This room no longer exists.');
+      this.io.error(c, { code: 'unknown_room' });
       return this.finish();
     }
-    if (t !== 'hello' && !c.hello) return this.reject(c, 'hello_first', 'Say hello first.');
+    if (t !== 'hello' && !c.hello) return this.reject(c, { code: 'hello_first' });
     if (spec.host && r.room.ranked) {
       refuseHostAction(r, c);
       return this.finish();
     }
     if (spec.host && (c.seat === null || c.seat !== r.room.hostSeat)) {
-      this.io.error(c, 'not_host', 'Only the host can do that.');
+      this.io.error(c, { code: 'not_host' });
       return this.finish();
     }
     if (t !== 'hello' && t !== 'sync' && t !== 'history') r.live.lastActivity = now;
@@ -296,13 +296,13 @@ export class RoomCore {
     return this.finish();
   }
 
-  private reject(c: Conn, code: RoomErrorCode, message: string): Outbox {
-    this.strike(c, code, message);
+  private reject(c: Conn, refusal: RoomRefusalData): Outbox {
+    this.strike(c, refusal);
     return this.finish();
   }
 
   /** Refuse a frame the client should not have sent: counted, warned once, then the socket is closed. */
-  private strike(c: Conn, code: RoomErrorCode, message: string): void {
+  private strike(c: Conn, refusal: RoomRefusalData): void {
     const now = this.io.now;
     if (now - c.strikeWindow >= STRIKE_WINDOW_MS) {
       c.strikeWindow = now;
@@ -310,25 +310,17 @@ export class RoomCore {
     }
     c.strikes++;
     if (c.strikes >= STRIKE_LIMIT) {
-      this.io.frame(c.id, {
-        t: 'error',
-        code: 'policy_violation',
-        message: `Closed after ${c.strikes} refused messages in ${STRIKE_WINDOW_MS / 1000} s (last: ${message})`,
-      });
+      this.io.error(c, { code: 'policy_violation', strikes: c.strikes, seconds: STRIKE_WINDOW_MS / 1000 });
       this.io.out.closes.push([c.id, CLOSE_POLICY, 'too many refused messages']);
       this.drop(c.id);
       return;
     }
     if (c.strikes === STRIKE_WARN) {
-      this.io.frame(c.id, {
-        t: 'error',
-        code: 'last_warning',
-        message: `${message} This connection closes after ${STRIKE_LIMIT - STRIKE_WARN} more refused messages.`,
-      });
+      this.io.error(c, { code: 'last_warning', left: STRIKE_LIMIT - STRIKE_WARN });
       c.replies++;
       return;
     }
-    if (c.replies++ < MAX_ERROR_REPLIES_PER_SECOND) this.io.frame(c.id, { t: 'error', code, message });
+    if (c.replies++ < MAX_ERROR_REPLIES_PER_SECOND) this.io.error(c, refusal);
   }
 
   /** Forget a socket; its seat is disconnected when it was the seat's last one. */

@@ -5,7 +5,7 @@
  */
 import { newCommitment, type Reveal } from '../fair';
 import { REPLAY_FORMAT, REPLAY_VERSION, type ReplayRecord } from '../fair/replay';
-import type { RoomInfo } from '../protocol';
+import type { RoomInfo, RoomRefusal } from '../protocol';
 import type { Conn, RoomContext } from './context';
 import type { FairRecord, RoomRecord, SeatRecord, StoreReads } from './types';
 
@@ -36,14 +36,10 @@ export function publicCommitment(r: RoomContext): RoomInfo['commitment'] {
 /** A seated person's contribution to the next deal. Spectators, bots and late nonces change nothing. */
 export function onNonce(r: RoomContext, c: Conn, game: number, nonce: string): void {
   const room = r.room;
-  if (c.seat === null || room.seats[c.seat]?.kind !== 'human') return r.error(c, 'not_seated', 'Only seated players contribute to the deal.');
+  if (c.seat === null || room.seats[c.seat]?.kind !== 'human') return r.error(c, { code: 'not_seated' });
   const next = room.status === 'playing' ? null : fairOf(r).next;
   if (!next || next.game !== game) {
-    return r.error(
-      c,
-      'nonce_late',
-      next ? `The next game to be dealt is game ${next.game}, not ${game}.` : 'This game is already dealt; your browser adds to the next one.',
-    );
+    return r.error(c, { code: 'nonce_late' });
   }
   if (next.nonces[String(c.seat)] === nonce) return;
   next.nonces[String(c.seat)] = nonce;
@@ -77,18 +73,23 @@ export function reveal(r: RoomContext, outcome: RoomInfo['outcome']): void {
   commitNext(r);
 }
 
-export type ReplayResult = { ok: true; record: ReplayRecord } | { ok: false; code: 'no_replay' | 'unknown_room'; message: string };
+/** A refused replay keeps an English `message` for HTTP callers (the replay page words the code). */
+export type ReplayResult =
+  | { ok: true; record: ReplayRecord }
+  | ({ ok: false; message: string } & Extract<RoomRefusal, { code: 'no_replay' }>)
+  | { ok: false; code: 'unknown_room'; message: string };
 
 /**
  * The replay of a finished game: its setup, seed, reveal and whole move log. Refused while
  * that game is being played (its moves name cards that are still hidden).
  */
 export function replay(room: Readonly<RoomRecord>, gameLog: StoreReads['gameLog'], gameNo: number): ReplayResult {
-  if (!Number.isInteger(gameNo) || gameNo < 1 || gameNo > room.gameNo) return { ok: false, code: 'no_replay', message: `This room has no game ${gameNo}.` };
+  if (!Number.isInteger(gameNo) || gameNo < 1 || gameNo > room.gameNo)
+    return { ok: false, code: 'no_replay', game: gameNo, why: 'none', message: `This room has no game ${gameNo}.` };
   if (gameNo === room.gameNo && room.status !== 'finished')
-    return { ok: false, code: 'no_replay', message: `Game ${gameNo} is still being played; its replay opens when it is over.` };
+    return { ok: false, code: 'no_replay', game: gameNo, why: 'playing', message: `Game ${gameNo} is still being played; its replay opens when it is over.` };
   const log = gameLog(gameNo);
-  if (!log) return { ok: false, code: 'no_replay', message: `Game ${gameNo} of this room is no longer stored.` };
+  if (!log) return { ok: false, code: 'no_replay', game: gameNo, why: 'gone', message: `Game ${gameNo} of this room is no longer stored.` };
   const setup = JSON.parse(log.setup) as { players: { name: string }[]; options: Record<string, unknown> };
   return {
     ok: true,

@@ -28,10 +28,10 @@ describe("a room's options, parsed when it is created", () => {
   it("refuses an option outside the catalog's bounds with bad_options naming the option, and creates nothing", () => {
     const target = numberOption('baloot', 'target');
     const refused = refusal('baloot', { target: target.min - 1 });
-    expect(refused?.code).toBe('bad_options');
+    expect(refused?.refusal).toEqual({ code: 'bad_options', field: 'target' });
     expect(refused?.message).toMatch(/^target: /);
     expect(refusal('baloot', { target: target.max })).toBeNull();
-    expect(refusal('rummy', { deals: 'forever' })?.code).toBe('bad_options');
+    expect(refusal('rummy', { deals: 'forever' })?.refusal.code).toBe('bad_options');
     const h = host();
     expect(() => h.create(settings('eights', { target: 'lots' }))).toThrow(RoomRefusal);
     expect(h.core.room).toBeNull();

@@ -3,9 +3,9 @@
  * dealing a game from its fair seed, and applying moves with what they write and announce.
  */
 import * as v from 'valibot';
-import type { GameEvent, Seat } from '../engine/types';
+import type { GameEvent, Refusal, Seat } from '../engine/types';
 import { deriveSeed } from '../fair';
-import { describeIssues, type LogEntry } from '../protocol';
+import { issuePath, type LogEntry, type RoomRefusal } from '../protocol';
 import { refreshTurn } from './clock';
 import { type Conn, type RoomContext, viewKey } from './context';
 import { commitNext, fairOf, reveal } from './fair-deal';
@@ -16,14 +16,14 @@ import { SNAPSHOT_EVERY, type SeatRecord } from './types';
 
 export function onStart(r: RoomContext, c: Conn): void {
   const room = r.room;
-  if (room.status !== 'lobby') return r.error(c, 'game_started', 'The game has already started.');
+  if (room.status !== 'lobby') return r.error(c, { code: 'game_started', request: 'start' });
   const game = r.game;
   const taken = room.seats.filter((s) => s !== null).length;
   if (!game.playerCounts.includes(taken)) {
-    return r.error(c, 'wrong_player_count', `${game.name} needs ${describeCounts(game.playerCounts)} players; ${taken} ${taken === 1 ? 'is' : 'are'} seated.`);
+    return r.error(c, { code: 'wrong_player_count', counts: [...game.playerCounts], seated: taken });
   }
   const order = playOrder(r, taken);
-  if (typeof order === 'string') return r.error(c, 'teams_unbalanced', order);
+  if (!Array.isArray(order)) return r.error(c, order);
   // Seats are renumbered in play order from 0; sockets follow their seat.
   const mapping = new Map(order.map((from, to) => [from, to]));
   room.seats = order.map((from) => room.seats[from]!);
@@ -52,7 +52,7 @@ export function onStart(r: RoomContext, c: Conn): void {
  * Lobby seats in the order they will be dealt. Team games keep the teams the lobby
  * showed: the k-th person of a team in the lobby takes that team's k-th seat.
  */
-function playOrder(r: RoomContext, taken: number): number[] | string {
+function playOrder(r: RoomContext, taken: number): number[] | Extract<RoomRefusal, { code: 'teams_unbalanced' }> {
   const room = r.room;
   const occupied = room.seats.flatMap((s, i) => (s ? [i] : []));
   const game = r.game;
@@ -65,8 +65,8 @@ function playOrder(r: RoomContext, taken: number): number[] | string {
   for (const t of dealt) need.set(t, (need.get(t) ?? 0) + 1);
   for (const [team, n] of need) {
     if ((queues.get(team)?.length ?? 0) !== n) {
-      const counts = [...need.keys()].map((t) => `team ${teamLetter(t)} has ${queues.get(t)?.length ?? 0}`).join(', ');
-      return `Teams must be even for ${taken} players (${n} each): ${counts}. Move a player or add a bot.`;
+      const teams = [...need.keys()].sort((a, b) => a - b).map((t) => queues.get(t)?.length ?? 0);
+      return { code: 'teams_unbalanced', players: taken, each: n, teams };
     }
   }
   return dealt.map((team) => queues.get(team)!.shift()!);
@@ -74,7 +74,7 @@ function playOrder(r: RoomContext, taken: number): number[] | string {
 
 export function onAgain(r: RoomContext, c: Conn): void {
   if (r.room.ranked) return refuseHostAction(r, c);
-  if (r.room.status !== 'finished') return r.error(c, 'not_finished', 'The current game is not over yet.');
+  if (r.room.status !== 'finished') return r.error(c, { code: 'not_finished' });
   startGame(r);
 }
 
@@ -128,28 +128,28 @@ export function startGame(r: RoomContext): void {
 
 export function onMove(r: RoomContext, c: Conn, version: number, rawMove: unknown): void {
   const room = r.room;
-  if (c.seat === null) return r.error(c, 'not_seated', 'Spectators cannot make moves.');
-  if (room.status !== 'playing') return r.error(c, 'not_playing', room.status === 'lobby' ? 'The game has not started yet.' : 'The game is over.');
+  if (c.seat === null) return r.error(c, { code: 'not_seated' });
+  if (room.status !== 'playing') return r.error(c, { code: 'not_playing', status: room.status === 'lobby' ? 'lobby' : 'finished' });
   // Stale: this seat was sent a newer table than the one the move was made on (or the version is from nowhere).
   const seen = r.live.sent[viewKey(c.seat)] ?? r.live.version;
   if (version < seen || version > r.live.version) {
-    r.error(c, 'stale_move', 'The table changed before your move arrived; here is the current table.');
+    r.error(c, { code: 'stale_move' });
     return sendFull(r, c);
   }
   const parsed = v.safeParse(r.game.moveSchema, rawMove);
-  if (!parsed.success) return r.error(c, 'bad_move', `That move is not well formed: ${describeIssues(parsed.issues)}`);
+  if (!parsed.success) return r.error(c, { code: 'bad_move', field: issuePath(parsed.issues) });
   const seatRec = room.seats[c.seat]!;
   if (seatRec.botPlaying) {
     seatRec.timeouts = 0;
-    if (!requestHandBack(r, c.seat)) return r.error(c, 'handback_pending', 'A bot is finishing this part for you; you get your seat back shortly.');
+    if (!requestHandBack(r, c.seat)) return r.error(c, { code: 'handback_pending' });
   }
   const result = applyMove(r, c.seat, parsed.output, 'player');
-  // A move the game refused, with the game's own code and sentence.
-  if (result !== true) r.frame(c.id, { t: 'error', code: result.code, message: result.message });
+  // A move the game refused, with the game's own code and parameters.
+  if (result !== true) r.frame(c.id, { ...result, t: 'error', source: 'game' });
 }
 
 /** Apply one move for `seat` and record it; the update goes out when the input is finished. */
-export function applyMove(r: RoomContext, seat: Seat, move: unknown, by: 'player' | 'bot' | 'timeout'): true | { code: string; message: string } {
+export function applyMove(r: RoomContext, seat: Seat, move: unknown, by: 'player' | 'bot' | 'timeout'): true | Refusal {
   const room = r.room;
   const game = r.game;
   const result = game.apply(r.state, seat, move);
@@ -204,15 +204,4 @@ function handBackWhereAllowed(r: RoomContext): void {
       r.changed('room', 'urgent');
     }
   });
-}
-
-function teamLetter(team: number): string {
-  return String.fromCharCode(65 + team);
-}
-
-function describeCounts(counts: readonly number[]): string {
-  if (counts.length === 1) return String(counts[0]);
-  const sorted = [...counts].sort((a, b) => a - b);
-  const contiguous = sorted.every((c, i) => i === 0 || c === sorted[i - 1]! + 1);
-  return contiguous ? `${sorted[0]}–${sorted[sorted.length - 1]}` : sorted.join(' or ');
 }

@@ -44,12 +44,12 @@ export function rankedRecord(settings: RankedSettings, now: number): RankedRecor
 export function onTicketJoin(r: RoomContext, c: Conn, name: string, ticket: string | undefined): void {
   const room = r.room;
   const ranked = room.ranked!;
-  if (ticket === undefined) return r.error(c, 'bad_ticket', 'A ranked room is joined only with the ticket the queue gave you.');
-  if (c.seat !== null) return r.error(c, 'already_seated', 'You already have a seat in this room.');
+  if (ticket === undefined) return r.error(c, { code: 'bad_ticket', why: 'missing' });
+  if (c.seat !== null) return r.error(c, { code: 'already_seated' });
   const seat = ranked.tickets.indexOf(hashToken(ticket));
-  if (seat < 0) return r.error(c, 'bad_ticket', 'That ticket is not valid for this room: it was already used, or it was never issued here.');
-  if (c.player === undefined || c.player !== ranked.players[seat]) return r.error(c, 'bad_ticket', 'That ticket was issued to another player.');
-  if (room.status === 'finished') return r.error(c, 'game_started', 'This game is over.');
+  if (seat < 0) return r.error(c, { code: 'bad_ticket', why: 'used' });
+  if (c.player === undefined || c.player !== ranked.players[seat]) return r.error(c, { code: 'bad_ticket', why: 'other_player' });
+  if (room.status === 'finished') return r.error(c, { code: 'game_started', request: 'finished' });
   ranked.tickets[seat] = null;
   const token = issueToken(r);
   const rec = room.seats[seat];
@@ -179,5 +179,5 @@ export function spectatorVersion(r: RoomContext): number {
 
 /** A ranked room refuses the host's lobby controls: it has no host. */
 export function refuseHostAction(r: RoomContext, c: Conn): void {
-  r.error(c, 'ranked_room', 'A ranked room has no host: it starts by itself with the players the queue chose, plays one game, and takes no bots or settings.');
+  r.error(c, { code: 'ranked_room' });
 }

@@ -5,7 +5,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import * as v from 'valibot';
-import { describeIssues, type ClientMessageOf } from '../protocol';
+import { issuePath, type ClientMessageOf } from '../protocol';
 import { refreshTurn } from './clock';
 import { type Conn, type RoomContext, viewKey } from './context';
 import { dropNonce } from './fair-deal';
@@ -22,7 +22,7 @@ export function onHello(r: RoomContext, c: Conn, token: string | undefined, ping
     const found = room.seats.findIndex((s) => s !== null && s.tokenHash === hash);
     if (found < 0) {
       r.attach(c);
-      r.error(c, 'bad_token', 'That seat token does not belong to any seat in this room; you are watching.');
+      r.error(c, { code: 'bad_token' });
     } else {
       c.seat = found;
       r.attach(c);
@@ -66,14 +66,14 @@ export function requestHandBack(r: RoomContext, seat: number): boolean {
 export function onJoin(r: RoomContext, c: Conn, name: string, wanted: number | undefined, ticket?: string): void {
   const room = r.room;
   if (room.ranked) return onTicketJoin(r, c, name, ticket);
-  if (ticket !== undefined) return r.error(c, 'bad_ticket', 'This is a friendly room: join it without a ticket.');
-  if (c.seat !== null) return r.error(c, 'already_seated', 'You already have a seat in this room.');
-  if (room.status !== 'lobby') return r.error(c, 'game_started', 'This game has already started; you can watch it.');
+  if (ticket !== undefined) return r.error(c, { code: 'bad_ticket', why: 'friendly' });
+  if (c.seat !== null) return r.error(c, { code: 'already_seated' });
+  if (room.status !== 'lobby') return r.error(c, { code: 'game_started', request: 'join' });
   if (wanted !== undefined && (wanted >= room.seats.length || room.seats[wanted] !== null)) {
-    return r.error(c, 'seat_taken', `Seat ${wanted + 1} is not free.`);
+    return r.error(c, { code: 'seat_taken', seat: wanted });
   }
   const seat = wanted ?? room.seats.findIndex((s) => s === null);
-  if (seat < 0) return r.error(c, 'room_full', 'Every seat is taken; you can watch.');
+  if (seat < 0) return r.error(c, { code: 'room_full', seats: room.seats.length });
   const token = issueToken(r);
   room.seats[seat] = {
     name: uniqueName(name, room.seats),
@@ -95,7 +95,7 @@ export function onJoin(r: RoomContext, c: Conn, name: string, wanted: number | u
 
 export function onLeave(r: RoomContext, c: Conn): void {
   const room = r.room;
-  if (c.seat === null) return r.error(c, 'not_seated', 'You are not in a seat.');
+  if (c.seat === null) return r.error(c, { code: 'not_seated' });
   const seat = c.seat;
   dropNonce(r, seat);
   noteBotPlayed(r, seat);
@@ -133,21 +133,21 @@ function nextHost(seats: (SeatRecord | null)[]): number | null {
 }
 
 export function onBack(r: RoomContext, c: Conn): void {
-  if (c.seat === null) return r.error(c, 'not_seated', 'You are not in a seat.');
+  if (c.seat === null) return r.error(c, { code: 'not_seated' });
   const rec = r.room.seats[c.seat]!;
   if (!rec.botPlaying || rec.kind === 'bot') return;
   rec.timeouts = 0;
   if (!requestHandBack(r, c.seat)) {
-    r.error(c, 'handback_pending', 'You get your seat back at the next point the game allows.');
+    r.error(c, { code: 'handback_pending' });
   }
 }
 
 export function onAddBot(r: RoomContext, c: Conn, wanted: number | undefined): void {
   const room = r.room;
-  if (room.status !== 'lobby') return r.error(c, 'game_started', 'Bots can only be added in the lobby.');
+  if (room.status !== 'lobby') return r.error(c, { code: 'game_started', request: 'addBot' });
   const seat = wanted ?? room.seats.findIndex((s) => s === null);
   if (seat < 0 || seat >= room.seats.length || room.seats[seat] !== null) {
-    return r.error(c, 'room_full', wanted === undefined ? 'Every seat is taken.' : `Seat ${wanted + 1} is not free.`);
+    return r.error(c, wanted === undefined ? { code: 'room_full', seats: room.seats.length } : { code: 'seat_taken', seat: wanted });
   }
   room.seats[seat] = {
     name: uniqueName(BOT_NAMES[seat % BOT_NAMES.length]!, room.seats),
@@ -163,9 +163,9 @@ export function onAddBot(r: RoomContext, c: Conn, wanted: number | undefined): v
 
 export function onRemoveSeat(r: RoomContext, c: Conn, seat: number): void {
   const room = r.room;
-  if (room.status !== 'lobby') return r.error(c, 'game_started', 'Seats can only be changed in the lobby.');
-  if (seat >= room.seats.length || room.seats[seat] === null) return r.error(c, 'seat_empty', `Seat ${seat + 1} is already empty.`);
-  if (seat === room.hostSeat) return r.error(c, 'cannot_remove_host', 'The host cannot remove themselves; leave instead.');
+  if (room.status !== 'lobby') return r.error(c, { code: 'game_started', request: 'removeSeat' });
+  if (seat >= room.seats.length || room.seats[seat] === null) return r.error(c, { code: 'seat_empty', seat });
+  if (seat === room.hostSeat) return r.error(c, { code: 'cannot_remove_host' });
   room.seats[seat] = null;
   dropNonce(r, seat);
   for (const o of r.conns.values()) {
@@ -180,10 +180,10 @@ export function onRemoveSeat(r: RoomContext, c: Conn, seat: number): void {
 
 export function onSettings(r: RoomContext, c: Conn, { clock, pace, options, public: listed }: ClientMessageOf<'settings'>): void {
   const room = r.room;
-  if (room.status !== 'lobby') return r.error(c, 'game_started', 'Settings can only be changed in the lobby.');
+  if (room.status !== 'lobby') return r.error(c, { code: 'game_started', request: 'settings' });
   if (options !== undefined) {
     const parsed = v.safeParse(r.game.optionsSchema, { ...room.options, ...options });
-    if (!parsed.success) return r.error(c, 'bad_options', describeIssues(parsed.issues));
+    if (!parsed.success) return r.error(c, { code: 'bad_options', field: issuePath(parsed.issues) });
     room.options = parsed.output as Record<string, unknown>;
   }
   if (clock !== undefined) room.clock = clock;
@@ -195,7 +195,7 @@ export function onSettings(r: RoomContext, c: Conn, { clock, pace, options, publ
 
 export function onChat(r: RoomContext, c: Conn, text: string): void {
   c.chat = c.chat.filter((t) => r.now - t < CHAT_WINDOW_MS);
-  if (c.chat.length >= CHAT_BURST) return r.error(c, 'chat_rate_limited', `At most ${CHAT_BURST} chat messages every ${CHAT_WINDOW_MS / 1000} seconds.`);
+  if (c.chat.length >= CHAT_BURST) return r.error(c, { code: 'chat_rate_limited', count: CHAT_BURST, seconds: CHAT_WINDOW_MS / 1000 });
   c.chat.push(r.now);
   const name = c.seat === null ? 'Spectator' : (r.room.seats[c.seat]?.name ?? 'Player');
   const entry = { seat: c.seat, name, text, at: r.now };

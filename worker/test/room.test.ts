@@ -53,7 +53,8 @@ describe('HTTP API', () => {
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ code: 'unknown_game' });
     const badOptions = await SELF.fetch(`${ORIGIN}/api/rooms`, { method: 'POST', body: JSON.stringify({ game: 'eights', options: { stacking: 'yes' } }) });
-    expect(await badOptions.json()).toMatchObject({ code: 'bad_options' });
+    // The refusal as data for the browser (the option named), and an English sentence for HTTP callers.
+    expect(await badOptions.json()).toEqual({ code: 'bad_options', field: 'stacking', message: expect.stringMatching(/^stacking: /) });
     const badJson = await SELF.fetch(`${ORIGIN}/api/rooms`, { method: 'POST', body: '{' });
     expect(await badJson.json()).toMatchObject({ code: 'bad_json' });
     const huge = await SELF.fetch(`${ORIGIN}/api/rooms`, { method: 'POST', body: JSON.stringify({ game: 'eights', options: { x: 'y'.repeat(5000) } }) });

@@ -56,7 +56,7 @@ function botAgainstRandom(): void {
         wall.push(performance.now() - w);
       } else move = randomLegalMove(s, seat, rng);
       const r = apply(s, seat, move);
-      if (!r.ok) throw new Error(`illegal ${JSON.stringify(move)}: ${r.error.message}`);
+      if (!r.ok) throw new Error(`illegal ${JSON.stringify(move)}: ${JSON.stringify(r.error)}`);
       s = r.state;
     }
     rounds += s.roundNo;
@@ -158,7 +158,7 @@ function randomRound(seed: string, rng: Rng, record?: [number, BalootMove][]): v
     const move = rng.pick(legalMoves(s, seat).filter((m) => m.type !== 'sawa'));
     record?.push([seat, move]);
     const r = apply(s, seat, move);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     s = r.state;
   }
 }
@@ -179,7 +179,7 @@ function apiDeals(): void {
     let s = setup(players, baloot.defaultOptions, deal.seed);
     for (const [seat, move] of deal.moves) {
       const r = apply(s, seat, move);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       s = r.state;
     }
   });

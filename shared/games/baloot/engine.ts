@@ -6,10 +6,11 @@
  */
 import { SUITS, rankOf, suitOf, type Suit } from '../../cards/playing-cards';
 import { nextInt, seedRng, shuffleInPlace } from '../../cards/rng';
-import type { ApplyResult, GameError, GameEvent, PlayerInfo, Seat } from '../../engine/types';
-import { DECK, NO_TRUMP, cardIndex, label as cardLabel, cardName, cardPoints, maskOf, suitIndex, suitLabel } from './cards';
+import type { ApplyResult, GameEvent, PlayerInfo, Seat } from '../../engine/types';
+import type { BalootRefusal } from './refusals';
+import { DECK, NO_TRUMP, cardIndex, cardName, cardPoints, maskOf, suitIndex } from './cards';
 import { PROJECT_RAW, bestProjects, projectCardIndices, projectGamePoints } from './projects';
-import { cheapestCard, legalMask, playError, trickPoints, trickWinnerIndex, type PlayErrorCode } from './rules';
+import { cheapestCard, legalMask, playError, trickPoints, trickWinnerIndex } from './rules';
 import { BALOOT_POINTS, LAST_TRICK_BONUS, scoreRound, type Pair, type Team } from './scoring';
 import type {
   BalootMove,
@@ -35,7 +36,6 @@ export const bidPosition = (dealer: Seat, seat: Seat): number => (seat - dealer 
 
 /** Raise names by contract level (2 = Double ... 5 = Gahwa). */
 export const LEVEL_NAMES: readonly (DoubleLevel | null)[] = [null, null, 'double', 'triple', 'four', 'gahwa'];
-const LEVEL_LABEL: Record<DoubleLevel, string> = { double: 'Double', triple: 'Triple', four: 'Four', gahwa: 'Gahwa' };
 export const GAHWA = 5;
 
 export function multiplierOf(level: number): number {
@@ -55,11 +55,10 @@ export function teamName(s: BalootState, team: Team): string {
   return `${who(s, team)} & ${who(s, team + 2)}`;
 }
 
-function fail(code: string, message: string): GameError {
-  return { code, message };
-}
+type GameError = BalootRefusal;
+const fail = (r: BalootRefusal): BalootRefusal => r;
 function notYourTurn(s: BalootState): GameError {
-  return fail('not_your_turn', `It is ${who(s, s.turn)}'s turn, not yours.`);
+  return fail({ code: 'not_your_turn', seat: s.turn, why: 'turn' });
 }
 
 /* ------------------------------------------------------------------ setup and deal */
@@ -252,10 +251,10 @@ export function canHandBack(s: BalootState): boolean {
 
 /* ------------------------------------------------------------------ apply */
 
-export function apply(state: BalootState, seat: Seat, move: BalootMove): ApplyResult<BalootState> {
-  if (state.phase === 'over') return { ok: false, error: fail('game_over', 'The match is over.') };
+export function apply(state: BalootState, seat: Seat, move: BalootMove): ApplyResult<BalootState, GameEvent, BalootRefusal> {
+  if (state.phase === 'over') return { ok: false, error: fail({ code: 'game_over' }) };
   if (!Number.isInteger(seat) || seat < 0 || seat > 3) {
-    return { ok: false, error: fail('bad_seat', 'There is no such seat at this table.') };
+    return { ok: false, error: fail({ code: 'bad_seat' }) };
   }
   // Copy on write: handlers replace (never mutate) any nested array or record they change.
   const s: BalootState = { ...state };
@@ -283,16 +282,16 @@ function dispatch(s: BalootState, seat: Seat, move: BalootMove, ev: GameEvent[])
     case 'sawaAnswer':
       return answerSawa(s, seat, move.accept, ev);
     default:
-      return fail('bad_move', 'That is not a Baloot move.');
+      return fail({ code: 'bad_move' });
   }
 }
 
 /* ------------------------------------------------------------------ bidding */
 
 function kawesh(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null {
-  if (s.phase !== 'bidding') return fail('kawesh_not_allowed', 'Kawesh can only be called before the bidding ends.');
+  if (s.phase !== 'bidding') return fail({ code: 'kawesh_not_allowed', why: 'bidding_over' });
   if (!isKaweshHand(s.hands[seat]!)) {
-    return fail('kawesh_not_allowed', 'Kawesh needs a first hand of only 7s, 8s and 9s.');
+    return fail({ code: 'kawesh_not_allowed', why: 'hand' });
   }
   ev.push({ type: 'kawesh', seat });
   deal(s, s.dealer, false, ev);
@@ -300,7 +299,7 @@ function kawesh(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null {
 }
 
 function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, ev: GameEvent[]): GameError | null {
-  if (s.phase !== 'bidding') return fail('not_bidding', 'The bidding is over.');
+  if (s.phase !== 'bidding') return fail({ code: 'not_bidding' });
   if (seat !== s.turn) return notYourTurn(s);
   const b: BiddingState = { ...s.bidding!, bids: s.bidding!.bids.slice() };
   s.bidding = b;
@@ -318,7 +317,7 @@ function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, 
     } else if (kind === 'hokum' && (suit === undefined || suit === hokum.suit)) {
       say('hokum', hokum.suit);
       finalize(s, 'hokum', hokum.suit, seat, false, ev);
-    } else return fail('bad_bid', 'Everyone else passed: keep your Hokum or switch to Sun.');
+    } else return fail({ code: 'bad_bid', why: 'keep_or_sun', seat: null });
     return null;
   }
 
@@ -332,7 +331,7 @@ function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, 
       const next = nextSeat(seat);
       if (next === sun.seat) finalize(s, 'sun', null, sun.seat, sun.ashkal, ev);
       else s.turn = next;
-    } else return fail('bad_bid', `${who(s, sun.seat)} bid Sun: claim Sun before them, or pass.`);
+    } else return fail({ code: 'bad_bid', why: 'sun_claim', seat: sun.seat });
     return null;
   }
 
@@ -345,16 +344,16 @@ function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, 
       else endBiddingCycle(s, ev);
       return null;
     case 'hokum': {
-      if (b.hokum) return fail('bid_too_low', `${who(s, b.hokum.seat)} already bid Hokum; only Sun beats it now.`);
+      if (b.hokum) return fail({ code: 'bid_too_low', seat: b.hokum.seat });
       let trump: Suit;
       if (b.round === 1) {
         if (suit !== undefined && suit !== pub) {
-          return fail('wrong_suit', `In the first round Hokum is played in the public card's suit, ${suitLabel(pub)}.`);
+          return fail({ code: 'wrong_suit', round: 1, suit: pub });
         }
         trump = pub;
       } else {
-        if (suit === undefined) return fail('suit_required', 'In the second round, choose the trump suit for your Hokum.');
-        if (suit === pub) return fail('wrong_suit', `In the second round Hokum cannot be in the public card's suit, ${suitLabel(pub)}.`);
+        if (suit === undefined) return fail({ code: 'suit_required' });
+        if (suit === pub) return fail({ code: 'wrong_suit', round: 2, suit: pub });
         trump = suit;
       }
       say('hokum', trump);
@@ -364,8 +363,8 @@ function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, 
       return null;
     }
     case 'ashkal':
-      if (b.round === 2) return fail('ashkal_not_allowed', 'Ashkal is only allowed in the first round of bidding.');
-      if (pos < 2) return fail('ashkal_not_allowed', 'Only the third and fourth bidders may call Ashkal.');
+      if (b.round === 2) return fail({ code: 'ashkal_not_allowed', why: 'round' });
+      if (pos < 2) return fail({ code: 'ashkal_not_allowed', why: 'position' });
       if (rankOf(s.publicCard) === 'A') {
         say('sun', undefined, { asked: 'ashkal' });
         sunBid(s, seat, false, ev);
@@ -379,7 +378,7 @@ function bid(s: BalootState, seat: Seat, kind: BidKind, suit: Suit | undefined, 
       sunBid(s, seat, false, ev);
       return null;
   }
-  return fail('bad_bid', 'That is not a bid.');
+  return fail({ code: 'bad_bid', why: 'not_a_bid', seat: null });
 }
 
 /** A Sun bid ends the bidding, unless the priority option lets earlier bidders claim Sun first. */
@@ -450,13 +449,13 @@ function finalize(s: BalootState, type: ContractType, trump: Suit | null, bidder
 /* ------------------------------------------------------------------ doubling */
 
 function raise(s: BalootState, seat: Seat, level: DoubleLevel, open: boolean | undefined, ev: GameEvent[]): GameError | null {
-  if (s.phase !== 'doubling') return fail('not_doubling', 'Doubling is only possible after the final deal, before the first card.');
+  if (s.phase !== 'doubling') return fail({ code: 'not_doubling' });
   if (seat !== s.turn) return notYourTurn(s);
   const c: Contract = { ...s.contract! };
   const d = { ...s.doubling!, queue: s.doubling!.queue.slice() };
   const next = c.level + 1;
   const expected = LEVEL_NAMES[next]!;
-  if (level !== expected) return fail('wrong_level', `The raise on offer is ${LEVEL_LABEL[expected]}, not ${LEVEL_LABEL[level]}.`);
+  if (level !== expected) return fail({ code: 'wrong_level', expected, level });
   s.contract = c;
   s.doubling = d;
   c.level = next;
@@ -474,7 +473,7 @@ function raise(s: BalootState, seat: Seat, level: DoubleLevel, open: boolean | u
 }
 
 function noDouble(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null {
-  if (s.phase !== 'doubling') return fail('not_doubling', 'There is no doubling question to answer now.');
+  if (s.phase !== 'doubling') return fail({ code: 'not_doubling' });
   if (seat !== s.turn) return notYourTurn(s);
   const d = { ...s.doubling!, queue: s.doubling!.queue.slice() };
   s.doubling = d;
@@ -498,41 +497,38 @@ function startPlay(s: BalootState): void {
 
 function declare(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null {
   if (s.phase !== 'playing' || s.tricks.length > 0) {
-    return fail('declare_window_closed', 'Projects are declared during your first turn of the first trick.');
+    return fail({ code: 'declare_window_closed' });
   }
   if (seat !== s.turn) return notYourTurn(s);
-  if (s.declared[seat]!.length > 0) return fail('already_declared', 'You have already declared your projects.');
+  if (s.declared[seat]!.length > 0) return fail({ code: 'already_declared' });
   const found = declarableProjects(s, seat);
-  if (found.length === 0) return fail('no_project', 'You hold no project to declare.');
+  if (found.length === 0) return fail({ code: 'no_project' });
   s.declared = s.declared.slice();
   s.declared[seat] = found;
   ev.push({ type: 'declare', seat, projects: found.map((p) => p.kind) });
   return null;
 }
 
-const PLAY_ERROR_TEXT: Record<PlayErrorCode, (led: string, trump: string) => string> = {
-  must_follow_suit: (led) => `You must follow suit: play a ${led} card.`,
-  must_trump: (led, trump) => `You have no ${led} and your partner is not winning: you must play a trump (${trump}).`,
-  must_overtrump: () => 'You must play a trump higher than the one winning the trick.',
-  closed_trump_lead: (_, trump) => `The game is Closed: you cannot lead a trump (${trump}) while you hold another suit.`,
-};
-
 function play(s: BalootState, seat: Seat, card: string, ev: GameEvent[]): GameError | null {
-  if (s.phase === 'sawa') return fail('sawa_pending', 'Wait for the opponents to answer the Sawa.');
-  if (s.phase !== 'playing') return fail('not_playing', 'Cards are played once the bidding and doubling are over.');
+  if (s.phase === 'sawa') return fail({ code: 'sawa_pending' });
+  if (s.phase !== 'playing') return fail({ code: 'not_playing' });
   if (seat !== s.turn) return notYourTurn(s);
   const idx = cardIndex(card);
   const hand = s.hands[seat]!;
   const handMask = maskOf(hand);
   if (idx < 0 || (handMask & (1 << idx)) === 0) {
-    return fail('card_not_in_hand', `You do not hold ${idx < 0 ? card : cardLabel(card)}.`);
+    return fail({ code: 'card_not_in_hand', card });
   }
   const c = s.contract!;
   const trump = trumpOf(c);
   const code = playError(handMask, trickCards(s, SCRATCH), trump, isClosed(c), idx);
   if (code) {
-    const led = s.trick[0] ? suitLabel(suitOf(s.trick[0].card)) : '';
-    return fail(code, PLAY_ERROR_TEXT[code](led, c.trump ? suitLabel(c.trump) : ''));
+    const led = suitOf(s.trick[0]?.card ?? card);
+    const trumpSuit = c.trump ?? led;
+    if (code === 'must_follow_suit') return fail({ code, led });
+    if (code === 'must_trump') return fail({ code, led, trump: trumpSuit });
+    if (code === 'closed_trump_lead') return fail({ code, trump: trumpSuit });
+    return fail({ code });
   }
   const rest: string[] = [];
   for (const x of hand) if (x !== card) rest.push(x);
@@ -600,10 +596,10 @@ function resolveProjects(s: BalootState, ev: GameEvent[]): void {
 /* ------------------------------------------------------------------ Sawa */
 
 function claimSawa(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null {
-  if (s.phase !== 'playing') return fail('sawa_not_allowed', 'Sawa can only be claimed during the play.');
+  if (s.phase !== 'playing') return fail({ code: 'sawa_not_allowed', why: 'phase' });
   if (seat !== s.turn) return notYourTurn(s);
-  if (s.tricks.length === 0) return fail('sawa_not_allowed', 'Sawa can be claimed from the second trick on, once the projects are settled.');
-  if (s.sawa) return fail('sawa_not_allowed', 'There has already been a Sawa claim this round.');
+  if (s.tricks.length === 0) return fail({ code: 'sawa_not_allowed', why: 'first_trick' });
+  if (s.sawa) return fail({ code: 'sawa_not_allowed', why: 'claimed' });
   s.sawa = { claimant: seat, pending: [nextSeat(seat), (seat + 3) % 4], status: 'pending' };
   s.phase = 'sawa';
   ev.push({
@@ -615,11 +611,11 @@ function claimSawa(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | nul
 }
 
 function answerSawa(s: BalootState, seat: Seat, accept: boolean, ev: GameEvent[]): GameError | null {
-  if (s.phase !== 'sawa') return fail('no_sawa', 'There is no Sawa claim to answer.');
+  if (s.phase !== 'sawa') return fail({ code: 'no_sawa' });
   const sw = { ...s.sawa!, pending: s.sawa!.pending.slice() };
   s.sawa = sw;
   if (!sw.pending.includes(seat)) {
-    return fail('not_your_turn', teamOf(seat) === teamOf(sw.claimant) ? 'Only the opponents answer a Sawa.' : 'You have already answered this Sawa.');
+    return fail({ code: 'not_your_turn', seat: null, why: teamOf(seat) === teamOf(sw.claimant) ? 'sawa_partner' : 'sawa_answered' });
   }
   if (!accept) {
     sw.status = 'refused';

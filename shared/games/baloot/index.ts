@@ -1,4 +1,5 @@
-import type { Game } from '../../engine/types';
+import type { Game, GameEvent } from '../../engine/types';
+import type { BalootRefusal } from './refusals';
 import { decide } from './bot';
 import { activeSeats, apply, canHandBack, legalMoves, setup, timeoutMove } from './engine';
 import { defaultOptions, moveSchema, optionsSchema } from './schema';
@@ -7,11 +8,12 @@ import { view } from './view';
 import { behind } from './behind';
 
 export type * from './types';
+export type { BalootRefusal } from './refusals';
 
 /** A Sawa answer gets a fixed window; everything else runs on the room's clock. */
 export const SAWA_ANSWER_SECONDS = 15;
 
-export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions> = {
+export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions, GameEvent, BalootRefusal> = {
   id: 'baloot',
   name: 'Baloot',
   playerCounts: [4],

@@ -145,7 +145,7 @@ describe('trick play', () => {
     const s = must(lastTwoTricks({ hands, team0: 60 }), 0, play('AS'));
     const r = apply(s, 1, play('AH'));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toEqual({ code: 'must_follow_suit', message: 'You must follow suit: play a ♠ card.' });
+    if (!r.ok) expect(r.error).toEqual({ code: 'must_follow_suit', led: 'S' });
     expect(refusal(s, 1, play('KS'))).toBe('card_not_in_hand');
     expect(refusal(s, 2, play('KS'))).toBe('not_your_turn');
     expect(view(s, 1).playable).toEqual(['7S']);

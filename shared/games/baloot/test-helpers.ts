@@ -133,7 +133,7 @@ export function pointsPlayed(hands: string[][], trump?: Suit): number {
 /** Apply a move that must succeed. */
 export function must(s: BalootState, seat: Seat, move: BalootMove): BalootState {
   const r = apply(s, seat, move);
-  if (!r.ok) throw new Error(`${move.type} by seat ${seat} refused: ${r.error.code} ${r.error.message}`);
+  if (!r.ok) throw new Error(`${move.type} by seat ${seat} refused: ${JSON.stringify(r.error)}`);
   return r.state;
 }
 

@@ -126,7 +126,7 @@ describe('view', () => {
     for (let n = 0; s.lastRound === null && n < 2000; n++) {
       const seat = activeSeats(s)[0]!;
       const r = apply(s, seat, pick(legalMoves(s, seat)));
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       s = r.state;
     }
     const first = s.lastRound;
@@ -141,7 +141,7 @@ describe('view', () => {
     // A move in the next round keeps it; the view of that state reuses the same object.
     const seat = activeSeats(s)[0]!;
     const r = apply(s, seat, legalMoves(s, seat)[0]!);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(r.state.lastRound).toBe(first);
     expect(view(r.state, 1).lastRound).toBe(shown);
   });

@@ -20,7 +20,7 @@ function botTurn(s: DhappaState, seat: Seat = s.turn): { moves: DhappaMove[]; st
   while (dhappa.outcome(state) === null && dhappa.turnKey!(state) === key) {
     const m = dhappa.botMove(state, seat, new Rng(1));
     const r = dhappa.apply(state, seat, m);
-    if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${JSON.stringify(r.error)}`);
     moves.push(m);
     state = r.state;
     if (moves.length > 40) throw new Error('the bot does not finish its turn');

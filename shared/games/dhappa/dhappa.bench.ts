@@ -37,7 +37,7 @@ function playDeal(n: number, seed: string, players: [Player, Player], times?: nu
     const move = players[seat % 2]!(s, seat, rng);
     if (times && players[seat % 2] === bot) times.push(performance.now() - t);
     const r = dhappa.apply(s, seat, move);
-    if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${JSON.stringify(r.error)}`);
     s = r.state;
   }
   return s;
@@ -95,7 +95,7 @@ function speedBench(n: number, seconds: number): void {
     const rng = new Rng(deals);
     while (dhappa.outcome(s) === null) {
       const r = dhappa.apply(s, s.turn, dhappa.botMove(s, s.turn, rng));
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       s = r.state;
       moves++;
     }

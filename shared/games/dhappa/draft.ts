@@ -5,10 +5,13 @@
  * its input, so the engine can keep every earlier copy for undo and the search can try steps
  * cheaply.
  */
-import type { GameError, GameEvent, Seat } from '../../engine/types';
-import { isJoker, isWild, label } from './cards';
+import type { GameEvent, Seat } from '../../engine/types';
+import { isJoker, isWild } from './cards';
 import { layoutAdd, layoutNew, lockOf, mergeRuns, swapOut, wildsIn, type Fail, type Run } from './melds';
-import type { DraftCtx, DraftStep } from './types';
+import type { DhappaRefusal, DiscardBlock } from './refusals';
+import type { DraftCtx, DraftStep, TurnBlocker } from './types';
+
+type GameError = DhappaRefusal;
 
 /** What a step needs to know besides the working copy. */
 export interface StepEnv {
@@ -24,16 +27,14 @@ export interface StepEnv {
 
 export type StepResult = { ok: true; ctx: DraftCtx } | Fail;
 
-function refuse(code: string, message: string): Fail {
-  return { ok: false, error: { code, message } };
+function refuse(error: GameError): Fail {
+  return { ok: false, error };
 }
 
 export function onBoard(board: readonly Run[], card: string): boolean {
   for (const r of board) for (const mc of r.cards) if (mc.card === card) return true;
   return false;
 }
-
-const NOT_OPENED = 'Open first with a pure run or a pure set of aces or 3s';
 
 function missingFromHand(hand: readonly string[], cards: readonly string[]): string | undefined {
   return cards.find((c) => !hand.includes(c));
@@ -47,8 +48,8 @@ function withoutCards(hand: readonly string[], cards: readonly string[]): string
 function findRun(ctx: DraftCtx, env: StepEnv, id: string): Run | Fail {
   const run = ctx.board.find((r) => r.id === id);
   if (run) return run;
-  if (env.otherBoard.some((r) => r.id === id)) return refuse('not_your_team', "That meld belongs to the other team: you can touch only your own team's melds.");
-  return refuse('no_such_run', `There is no meld ${id} on your team's board.`);
+  if (env.otherBoard.some((r) => r.id === id)) return refuse({ code: 'not_your_team' });
+  return refuse({ code: 'no_such_run', run: id });
 }
 
 function isFail(x: Run | Fail): x is Fail {
@@ -60,10 +61,10 @@ function event(env: StepEnv, type: string, fields: Record<string, unknown>): Gam
 }
 
 function meldStep(ctx: DraftCtx, env: StepEnv, cards: string[], as: Record<string, string> | undefined): StepResult {
-  if (new Set(cards).size !== cards.length) return refuse('duplicate_card', 'The same card is listed twice.');
+  if (new Set(cards).size !== cards.length) return refuse({ code: 'duplicate_card', card: null, kind: null });
   const missing = missingFromHand(ctx.hand, cards);
-  if (missing !== undefined) return refuse('card_not_in_hand', `You do not hold ${label(missing)}.`);
-  if (!ctx.opened && cards.some(isWild)) return refuse('not_opened', `${NOT_OPENED}: until then your melds cannot hold wild cards.`);
+  if (missing !== undefined) return refuse({ code: 'card_not_in_hand', card: missing });
+  if (!ctx.opened && cards.some(isWild)) return refuse({ code: 'not_opened', action: 'wild' });
   const laid = layoutNew(cards, as ?? {});
   if (!laid.ok) return laid;
   const run: Run = { id: `r${ctx.nextRunId}`, kind: laid.layout.kind, cards: laid.layout.cards };
@@ -96,10 +97,10 @@ function addStep(
 ): StepResult {
   const run = findRun(ctx, env, id);
   if (isFail(run)) return run;
-  if (!ctx.opened) return refuse('not_opened', `${NOT_OPENED}: until then you cannot add to your team's melds.`);
-  if (new Set(cards).size !== cards.length) return refuse('duplicate_card', 'The same card is listed twice.');
+  if (!ctx.opened) return refuse({ code: 'not_opened', action: 'add' });
+  if (new Set(cards).size !== cards.length) return refuse({ code: 'duplicate_card', card: null, kind: null });
   const missing = missingFromHand(ctx.hand, cards);
-  if (missing !== undefined) return refuse('card_not_in_hand', `You do not hold ${label(missing)}.`);
+  if (missing !== undefined) return refuse({ code: 'card_not_in_hand', card: missing });
   const added = layoutAdd(run, cards, as ?? {}, shift);
   if (!added.ok) return added;
   return {
@@ -118,8 +119,8 @@ function mergeStep(ctx: DraftCtx, env: StepEnv, a: string, b: string): StepResul
   if (isFail(ra)) return ra;
   const rb = findRun(ctx, env, b);
   if (isFail(rb)) return rb;
-  if (!ctx.opened) return refuse('not_opened', `${NOT_OPENED}: until then you cannot merge your team's runs.`);
-  if (a === b) return refuse('merge_same', 'Name two different runs to merge.');
+  if (!ctx.opened) return refuse({ code: 'not_opened', action: 'merge' });
+  if (a === b) return refuse({ code: 'merge_same' });
   const merged = mergeRuns(ra, rb);
   if (!merged.ok) return merged;
   const board = ctx.board.filter((r) => r.id !== b).map((r) => (r.id === a ? { ...r, cards: merged.cards } : r));
@@ -132,8 +133,8 @@ function mergeStep(ctx: DraftCtx, env: StepEnv, a: string, b: string): StepResul
 function swapStep(ctx: DraftCtx, env: StepEnv, id: string, card: string): StepResult {
   const run = findRun(ctx, env, id);
   if (isFail(run)) return run;
-  if (!ctx.opened) return refuse('not_opened', `${NOT_OPENED}: until then you cannot swap jokers.`);
-  if (!ctx.hand.includes(card)) return refuse('card_not_in_hand', `You do not hold ${label(card)}.`);
+  if (!ctx.opened) return refuse({ code: 'not_opened', action: 'swap' });
+  if (!ctx.hand.includes(card)) return refuse({ code: 'card_not_in_hand', card });
   const swapped = swapOut(run, card);
   if (!swapped.ok) return swapped;
   return {
@@ -149,41 +150,33 @@ function swapStep(ctx: DraftCtx, env: StepEnv, id: string, card: string): StepRe
 }
 
 /** Why the turn cannot end yet, whatever the discard: the picked card or a freed joker still off the table. */
-export function blockers(ctx: DraftCtx, env: StepEnv): GameError[] {
-  const out: GameError[] = [];
+export function blockers(ctx: DraftCtx, env: StepEnv): TurnBlocker[] {
+  const out: TurnBlocker[] = [];
   if (env.deepest !== null && !onBoard(ctx.board, env.deepest)) {
-    out.push({ code: 'pick_not_placed', message: `${label(env.deepest)}, the deepest card you picked, must go on the table this turn.` });
+    out.push({ code: 'pick_not_placed', card: env.deepest });
   }
   const loose = ctx.freed.filter((j) => !onBoard(ctx.board, j));
-  if (loose.length > 0)
-    out.push({ code: 'joker_not_placed', message: 'The joker you swapped out must go back into a meld this turn; it cannot be discarded.' });
+  if (loose.length > 0) out.push({ code: 'joker_not_placed' });
   return out;
 }
 
-function lockText(board: readonly Run[]): string {
-  const lock = lockOf(board);
+function noLock(board: readonly Run[]): GameError {
   const clean = board.filter((r) => wildsIn(r) <= 2).length;
-  if (clean < 3) return `it has ${clean} run${clean === 1 ? '' : 's'} with at most 2 wild cards`;
-  return `its best 3 runs hold ${lock.wilds} wild cards`;
+  return { code: 'no_lock', clean, wilds: lockOf(board).wilds };
 }
 
 /** Why discarding `card` as the last card would not go out; null if it would. */
 export function goingOutError(ctx: DraftCtx, env: StepEnv, card: string): GameError | null {
   const blocked = blockers(ctx, env);
   if (blocked.length > 0) return blocked[0]!;
-  if (!lockOf(ctx.board).holds) {
-    return {
-      code: 'no_lock',
-      message: `You can discard your last card only to go out, and going out needs 3 team runs with at most 2 wild cards each and 4 in all: ${lockText(ctx.board)}.`,
-    };
-  }
-  if (isJoker(card)) return { code: 'joker_last', message: 'You cannot go out by discarding a joker.' };
+  if (!lockOf(ctx.board).holds) return noLock(ctx.board);
+  if (isJoker(card)) return { code: 'joker_last' };
   return null;
 }
 
 /** Why the turn cannot end by discarding `card` now; null if it can. */
 export function discardError(ctx: DraftCtx, env: StepEnv, card: string): GameError | null {
-  if (!ctx.hand.includes(card)) return { code: 'card_not_in_hand', message: `You do not hold ${label(card)}.` };
+  if (!ctx.hand.includes(card)) return { code: 'card_not_in_hand', card };
   if (ctx.hand.length === 1) return goingOutError(ctx, env, card);
   const blocked = blockers(ctx, env);
   return blocked.length > 0 ? blocked[0]! : null;
@@ -197,11 +190,11 @@ export function legalDiscards(ctx: DraftCtx, env: StepEnv): string[] {
 
 /** A step must leave a card that can still end the turn: never an empty hand, and a lone card only to go out. */
 function leavesDiscard(ctx: DraftCtx, env: StepEnv): GameError | null {
-  if (ctx.hand.length === 0) return { code: 'keep_a_card', message: 'Keep a card in your hand: every turn ends with a discard.' };
+  if (ctx.hand.length === 0) return { code: 'keep_a_card' };
   if (ctx.hand.length === 1) {
     const last = ctx.hand[0]!;
     const why = goingOutError(ctx, env, last);
-    if (why) return { code: 'no_discard_left', message: `That would leave ${label(last)} as your only card with no legal discard. ${why.message}` };
+    if (why) return { code: 'no_discard_left', card: last, why: why.code as DiscardBlock };
   }
   return null;
 }

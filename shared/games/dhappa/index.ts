@@ -3,7 +3,8 @@
  */
 import * as v from 'valibot';
 import type { Rng } from '../../cards/rng';
-import type { Game, Outcome, Seat } from '../../engine/types';
+import type { Game, GameEvent, Outcome, Seat } from '../../engine/types';
+import type { DhappaRefusal } from './refusals';
 import { chooseBotMove } from './bot';
 import { legalDiscards } from './draft';
 import { applyMove, legalPicks, setupState, stepEnv, teamOf, teamScores, timeoutMove, workingCtx } from './rules';
@@ -18,6 +19,7 @@ export { chooseBotMove } from './bot';
 export { legalPicks, pickError, teamOf, timeoutMove } from './rules';
 export { moveSchema, optionsSchema, stepSchema, viewFor };
 export { MATCH_TARGET, OUT_BONUS } from './types';
+export type { DhappaRefusal, DiscardBlock } from './refusals';
 export type {
   DealResult,
   DhappaMove,
@@ -64,7 +66,7 @@ function legalMoves(s: DhappaState, seat: Seat): DhappaMove[] {
   return moves;
 }
 
-export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions> = {
+export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions, GameEvent, DhappaRefusal> = {
   id: 'dhappa',
   name: 'Dhappa Baaji',
   playerCounts: [4, 6],

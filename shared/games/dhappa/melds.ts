@@ -16,25 +16,8 @@ import {
   type RunReason,
   type StandIns,
 } from '../../cards/melds';
-import type { GameError } from '../../engine/types';
-import {
-  faceAt,
-  faceOf,
-  GEOMETRY,
-  isJoker,
-  isNaturalFace,
-  isTwo,
-  isWild,
-  label,
-  MAX_RUN,
-  MAX_SET,
-  positionOf,
-  rankOf,
-  SUIT_NAMES,
-  suitOf,
-  type Rank,
-  type Suit,
-} from './cards';
+import type { DhappaRefusal } from './refusals';
+import { faceAt, faceOf, GEOMETRY, isJoker, isNaturalFace, isTwo, isWild, MAX_RUN, MAX_SET, positionOf, rankOf, suitOf, type Rank, type Suit } from './cards';
 
 export type { MeldCard, StandIns };
 export type RunKind = 'run' | 'set';
@@ -51,6 +34,7 @@ export interface Layout {
   cards: MeldCard[];
 }
 
+type GameError = DhappaRefusal;
 export type Fail = { ok: false; error: GameError };
 export type LayoutResult = { ok: true; layout: Layout; alternatives: Layout[] } | Fail;
 /** Where a 2 moved when the natural card for its place was added. */
@@ -62,8 +46,8 @@ export interface Shift {
 export type AddResult = { ok: true; cards: MeldCard[]; shifted: Shift | null } | Fail;
 export type SwapResult = { ok: true; cards: MeldCard[]; joker: string } | Fail;
 
-export function fail(code: string, message: string): Fail {
-  return { ok: false, error: { code, message } };
+export function fail(error: DhappaRefusal): Fail {
+  return { ok: false, error };
 }
 
 /** The face a meld card shows: its own face, or the one its wild stands for. */
@@ -88,34 +72,28 @@ export function runCards(run: Pick<Run, 'cards'>): string[] {
   return run.cards.map((mc) => mc.card);
 }
 
-const RANK_WORD: Record<string, string> = { A: 'aces', '3': '3s' };
-
-function kindWord(kind: RunKind): string {
-  return kind === 'run' ? 'run' : 'set';
-}
-
 function runError(reasons: Set<RunReason>, naturals: readonly string[] = []): Fail {
   const wraps = naturals.some((c) => rankOf(c) === 'A') && naturals.some((c) => positionOf(c) <= 5);
-  if (wraps) return fail('no_wrap', 'The ace is high only: a run goes from 3 up to the ace and never wraps round.');
-  if (reasons.has('duplicate')) return fail('duplicate_card', 'A run cannot hold the same card twice.');
-  if (reasons.has('adjacent')) return fail('wilds_adjacent', 'Two wild cards cannot sit next to each other.');
-  if (reasons.has('tooLong')) return fail('run_too_long', `A run has at most ${MAX_RUN} cards, 3 up to the ace.`);
-  if (reasons.has('edge')) return fail('no_wrap', 'A run goes from 3 up to the ace and never past it: no wrapping, no 2 as a natural card.');
-  return fail('not_consecutive', 'These cards leave gaps that your wild cards cannot fill.');
+  if (wraps) return fail({ code: 'no_wrap', why: 'ace_high' });
+  if (reasons.has('duplicate')) return fail({ code: 'duplicate_card', card: null, kind: 'run' });
+  if (reasons.has('adjacent')) return fail({ code: 'wilds_adjacent' });
+  if (reasons.has('tooLong')) return fail({ code: 'run_too_long', max: MAX_RUN });
+  if (reasons.has('edge')) return fail({ code: 'no_wrap', why: 'edge' });
+  return fail({ code: 'not_consecutive' });
 }
 
 function wildCountError(naturals: number, wilds: number): Fail | null {
-  if (wilds >= naturals) return fail('too_many_wilds', 'A meld needs more natural cards than wild cards.');
+  if (wilds >= naturals) return fail({ code: 'too_many_wilds' });
   return null;
 }
 
 function checkStandIns(wilds: readonly string[], wanted: StandIns): GameError | null {
   for (const [w, face] of Object.entries(wanted)) {
-    if (!wilds.includes(w)) return { code: 'bad_stand_in', message: `${label(w)} is not one of the wild cards you are placing.` };
-    if (!isNaturalFace(face)) return { code: 'bad_stand_in', message: `"${face}" is not a card a wild can stand for (3 to ace).` };
+    if (!wilds.includes(w)) return { code: 'bad_stand_in', why: 'not_placed', cards: [w], rank: null };
+    if (!isNaturalFace(face)) return { code: 'bad_stand_in', why: 'not_a_card', cards: [], rank: null };
   }
   const faces = Object.values(wanted);
-  if (new Set(faces).size !== faces.length) return { code: 'bad_stand_in', message: 'Two wild cards cannot stand for the same card.' };
+  if (new Set(faces).size !== faces.length) return { code: 'bad_stand_in', why: 'same_card', cards: [], rank: null };
   return null;
 }
 
@@ -128,10 +106,6 @@ function chooseLayout(layouts: MeldCard[][], wanted: StandIns, newWilds: readonl
   return null;
 }
 
-function askedFaces(wanted: StandIns): string {
-  return Object.values(wanted).map(label).join(', ');
-}
-
 // ---------------------------------------------------------------- a new meld
 
 /**
@@ -139,18 +113,18 @@ function askedFaces(wanted: StandIns): string {
  * else the low end (unless `wanted` pins them); `alternatives` lists every legal layout.
  */
 export function layoutNew(cards: readonly string[], wanted: StandIns = {}): LayoutResult {
-  if (new Set(cards).size !== cards.length) return fail('duplicate_card', 'The same card is listed twice.');
+  if (new Set(cards).size !== cards.length) return fail({ code: 'duplicate_card', card: null, kind: null });
   const naturals = cards.filter((c) => !isWild(c));
   const wilds = cards.filter(isWild);
   const standIn = checkStandIns(wilds, wanted);
   if (standIn) return { ok: false, error: standIn };
-  if (cards.length < 3) return fail('meld_too_short', 'A new meld needs at least 3 cards.');
+  if (cards.length < 3) return fail({ code: 'meld_too_short' });
   const tooMany = wildCountError(naturals.length, wilds.length);
   if (tooMany) return tooMany;
   const rank = rankOf(naturals[0]!);
   if (naturals.every((c) => rankOf(c) === rank)) {
     if (rank !== 'A' && rank !== '3') {
-      return fail('set_rank', `Only aces and 3s make sets; ${label(naturals[0]!)} and ${label(naturals[1]!)} would be a set of another rank.`);
+      return fail({ code: 'set_rank', cards: naturals.slice(0, 2), rank: null });
     }
     const arranged = arrangeSet(rank, naturals, wilds, wanted, MAX_SET);
     if (!arranged.ok) return setError(arranged.reason, rank, arranged.face);
@@ -159,19 +133,19 @@ export function layoutNew(cards: readonly string[], wanted: StandIns = {}): Layo
   }
   const suit = suitOf(naturals[0]!);
   if (!naturals.every((c) => suitOf(c) === suit)) {
-    return fail('not_a_meld', 'A meld is a run (one suit, consecutive ranks) or a set of aces or 3s (one rank, different suits).');
+    return fail({ code: 'not_a_meld' });
   }
   const found = runLayouts(GEOMETRY, suit, new Map(), naturals, wilds);
   if (found.layouts.length === 0) return runError(found.reasons, naturals);
   const chosen = chooseLayout(found.layouts, wanted, wilds);
-  if (!chosen) return fail('bad_stand_in', `The wild cards cannot stand for ${askedFaces(wanted)} in this run.`);
+  if (!chosen) return fail({ code: 'bad_stand_in', why: 'no_place', cards: Object.values(wanted), rank: null });
   return { ok: true, layout: { kind: 'run', cards: chosen }, alternatives: found.layouts.map((c) => ({ kind: 'run', cards: c })) };
 }
 
 function setError(reason: 'sameSuit' | 'tooBig' | 'badStandIn', rank: Rank, face?: string): Fail {
-  if (reason === 'sameSuit') return fail('set_same_suit', 'A set cannot hold two cards of the same suit.');
-  if (reason === 'tooBig') return fail('set_too_big', 'A set has at most 4 cards, one of each suit.');
-  return fail('bad_stand_in', `A wild card in this set can stand only for a missing ${rank === 'A' ? 'ace' : '3'}, not ${label(face ?? '')}.`);
+  if (reason === 'sameSuit') return fail({ code: 'set_same_suit' });
+  if (reason === 'tooBig') return fail({ code: 'set_too_big' });
+  return fail({ code: 'bad_stand_in', why: 'set_rank', cards: face ? [face] : [], rank });
 }
 
 // ---------------------------------------------------------------- adding to a meld
@@ -182,8 +156,8 @@ function setError(reason: 'sameSuit' | 'tooBig' | 'badStandIn', rank: Rank, face
  * which end when both are open. A natural card put where a joker stands is a swap, not an add.
  */
 export function layoutAdd(run: Pick<Run, 'kind' | 'cards'>, cards: readonly string[], wanted: StandIns = {}, shift?: 'low' | 'high'): AddResult {
-  if (cards.length === 0) return fail('no_cards', 'Name at least one card to add.');
-  if (new Set(cards).size !== cards.length) return fail('duplicate_card', 'The same card is listed twice.');
+  if (cards.length === 0) return fail({ code: 'no_cards' });
+  if (new Set(cards).size !== cards.length) return fail({ code: 'duplicate_card', card: null, kind: null });
   const naturals = cards.filter((c) => !isWild(c));
   const wilds = cards.filter(isWild);
   const standIn = checkStandIns(wilds, wanted);
@@ -196,18 +170,18 @@ export function layoutAdd(run: Pick<Run, 'kind' | 'cards'>, cards: readonly stri
 
 function placeTaken(mc: MeldCard, face: string, kind: RunKind): Fail | 'two' {
   if (isJoker(mc.card)) {
-    return fail('swap_instead', `A joker stands for ${label(face)} in this ${kindWord(kind)}: swap it out instead of adding.`);
+    return fail({ code: 'swap_instead', card: face, kind });
   }
   if (isTwo(mc.card)) return 'two';
-  return fail('duplicate_card', `This ${kindWord(kind)} already holds ${label(face)}.`);
+  return fail({ code: 'duplicate_card', card: face, kind });
 }
 
 function addToRun(base: readonly MeldCard[], naturals: string[], wilds: string[], wanted: StandIns, shift?: 'low' | 'high'): AddResult {
   const suit = suitOf(faceShown(base[0]!));
   const stray = naturals.find((c) => suitOf(c) !== suit);
-  if (stray) return fail('run_suit', `${label(stray)} is not one of the ${SUIT_NAMES[suit]}: a run is all one suit.`);
+  if (stray) return fail({ code: 'run_suit', card: stray, suit });
   const faces = naturals.map(faceOf);
-  if (new Set(faces).size !== faces.length) return fail('duplicate_card', 'A run cannot hold the same card twice.');
+  if (new Set(faces).size !== faces.length) return fail({ code: 'duplicate_card', card: null, kind: 'run' });
   const pos = positions(base);
   const fixed = new Map<number, MeldCard>();
   base.forEach((mc, i) => fixed.set(pos[i]!, mc));
@@ -218,8 +192,8 @@ function addToRun(base: readonly MeldCard[], naturals: string[], wilds: string[]
     if (!there) continue;
     const taken = placeTaken(there, faceOf(c), 'run');
     if (taken !== 'two') return taken;
-    if (displaced) return fail('one_shift', 'Only one 2 can move at a time: add these cards one by one.');
-    if (wilds.length > 0) return fail('shift_with_wilds', 'Add wild cards separately from the card that moves a 2.');
+    if (displaced) return fail({ code: 'one_shift' });
+    if (wilds.length > 0) return fail({ code: 'shift_with_wilds' });
     displaced = { mc: there, face: faceOf(c) };
     fixed.delete(p);
   }
@@ -227,7 +201,7 @@ function addToRun(base: readonly MeldCard[], naturals: string[], wilds: string[]
   if (found.layouts.length === 0) return runError(found.reasons, [...naturals, ...base.filter((mc) => !isWild(mc.card)).map((mc) => mc.card)]);
   if (!displaced) {
     const chosen = chooseLayout(found.layouts, wanted, wilds);
-    if (!chosen) return fail('bad_stand_in', `The wild cards cannot stand for ${askedFaces(wanted)} here.`);
+    if (!chosen) return fail({ code: 'bad_stand_in', why: 'no_place', cards: Object.values(wanted), rank: null });
     return { ok: true, cards: chosen, shifted: null };
   }
   const laid = found.layouts[0]!;
@@ -238,17 +212,14 @@ function addToRun(base: readonly MeldCard[], naturals: string[], wilds: string[]
   const lowOpen = roomy && lo - 1 >= GEOMETRY.low && !isWild(laid[0]!.card);
   const highOpen = roomy && hi + 1 <= GEOMETRY.high && !isWild(laid[laid.length - 1]!.card);
   const two = displaced.mc.card;
-  const where = `${label(two)} standing for ${label(displaced.face)}`;
-  if (!lowOpen && !highOpen) {
-    return fail('no_room_for_two', `The ${where} has no open end to move to, so ${label(displaced.face)} cannot be added.`);
-  }
+  if (!lowOpen && !highOpen) return fail({ code: 'no_room_for_two', two, card: displaced.face, kind: 'run' });
   let end: 'low' | 'high';
   if (shift === undefined) {
-    if (lowOpen && highOpen) return fail('choose_shift', `The ${where} can move to either end of the run: choose low or high.`);
+    if (lowOpen && highOpen) return fail({ code: 'choose_shift', two, card: displaced.face });
     end = lowOpen ? 'low' : 'high';
   } else {
     if ((shift === 'low' && !lowOpen) || (shift === 'high' && !highOpen)) {
-      return fail('bad_shift', `The ${where} cannot move to the ${shift} end; it can only go ${lowOpen ? 'low' : 'high'}.`);
+      return fail({ code: 'bad_shift', two, card: displaced.face, shift });
     }
     end = shift;
   }
@@ -261,21 +232,21 @@ function addToRun(base: readonly MeldCard[], naturals: string[], wilds: string[]
 function addToSet(base: readonly MeldCard[], naturals: string[], wilds: string[], wanted: StandIns): AddResult {
   const rank = rankOf(faceShown(base[0]!));
   const stray = naturals.find((c) => rankOf(c) !== rank);
-  if (stray) return fail('set_rank', `${label(stray)} does not belong in this set of ${RANK_WORD[rank] ?? rank}.`);
+  if (stray) return fail({ code: 'set_rank', cards: [stray], rank });
   const bySuit = new Map<Suit, MeldCard>();
   for (const mc of base) bySuit.set(suitOf(faceShown(mc)), mc);
   let displaced: { mc: MeldCard; face: string } | null = null;
   const newSuits = new Set<Suit>();
   for (const c of naturals) {
     const s = suitOf(c);
-    if (newSuits.has(s)) return fail('set_same_suit', 'A set cannot hold two cards of the same suit.');
+    if (newSuits.has(s)) return fail({ code: 'set_same_suit' });
     newSuits.add(s);
     const there = bySuit.get(s);
     if (!there) continue;
     const taken = placeTaken(there, faceOf(c), 'set');
     if (taken !== 'two') return taken;
-    if (displaced) return fail('one_shift', 'Only one 2 can move at a time: add these cards one by one.');
-    if (wilds.length > 0) return fail('shift_with_wilds', 'Add wild cards separately from the card that moves a 2.');
+    if (displaced) return fail({ code: 'one_shift' });
+    if (wilds.length > 0) return fail({ code: 'shift_with_wilds' });
     displaced = { mc: there, face: faceOf(c) };
   }
   // Wilds already in the set keep their suits; a displaced 2 takes a free one.
@@ -292,10 +263,7 @@ function addToSet(base: readonly MeldCard[], naturals: string[], wilds: string[]
   const arranged = arrangeSet(rank, [...baseNaturals, ...naturals], [...baseWilds, ...wilds], { ...keep, ...wanted }, MAX_SET);
   if (!arranged.ok) {
     if (displaced && arranged.reason === 'tooBig') {
-      return fail(
-        'no_room_for_two',
-        `The ${label(displaced.mc.card)} standing for ${label(displaced.face)} has no missing suit to move to, so ${label(displaced.face)} cannot be added.`,
-      );
+      return fail({ code: 'no_room_for_two', two: displaced.mc.card, card: displaced.face, kind: 'set' });
     }
     return setError(arranged.reason, rank, arranged.face);
   }
@@ -311,19 +279,19 @@ function addToSet(base: readonly MeldCard[], naturals: string[], wilds: string[]
 
 /** Two runs of one suit that meet end to end become one run (sets never merge). */
 export function mergeRuns(a: Pick<Run, 'kind' | 'cards'>, b: Pick<Run, 'kind' | 'cards'>): { ok: true; cards: MeldCard[] } | Fail {
-  if (a.kind !== 'run' || b.kind !== 'run') return fail('merge_sets', 'Only runs can be merged: a set cannot join another meld.');
+  if (a.kind !== 'run' || b.kind !== 'run') return fail({ code: 'merge_sets' });
   const sa = suitOf(faceShown(a.cards[0]!));
   const sb = suitOf(faceShown(b.cards[0]!));
-  if (sa !== sb) return fail('merge_suits', `These runs are not of one suit (${SUIT_NAMES[sa]} and ${SUIT_NAMES[sb]}).`);
+  if (sa !== sb) return fail({ code: 'merge_suits', suits: [sa, sb] });
   const pa = positions(a.cards);
   const pb = positions(b.cards);
   const [first, second, p1, p2] = pa[0]! < pb[0]! ? [a, b, pa, pb] : [b, a, pb, pa];
   const end = p1[p1.length - 1]!;
-  if (p2[0]! <= end) return fail('merge_overlap', 'These runs overlap, so they cannot be merged.');
-  if (p2[0]! !== end + 1) return fail('merge_gap', 'These runs do not meet: fill the gap between them first.');
+  if (p2[0]! <= end) return fail({ code: 'merge_overlap' });
+  if (p2[0]! !== end + 1) return fail({ code: 'merge_gap' });
   const cards = [...first.cards, ...second.cards];
-  if (cards.length > MAX_RUN) return fail('run_too_long', `A run has at most ${MAX_RUN} cards, 3 up to the ace.`);
-  if (wildsAdjacent(cards, isWild)) return fail('wilds_adjacent', 'Merging would put two wild cards next to each other.');
+  if (cards.length > MAX_RUN) return fail({ code: 'run_too_long', max: MAX_RUN });
+  if (wildsAdjacent(cards, isWild)) return fail({ code: 'wilds_adjacent' });
   const counts = countWilds(cards, isWild);
   const tooMany = wildCountError(counts.naturals, counts.wilds);
   if (tooMany) return tooMany;
@@ -332,18 +300,15 @@ export function mergeRuns(a: Pick<Run, 'kind' | 'cards'>, b: Pick<Run, 'kind' | 
 
 /** Puts the natural `card` in place of the joker that stands for it; the joker is freed. */
 export function swapOut(run: Pick<Run, 'kind' | 'cards'>, card: string): SwapResult {
-  if (isWild(card)) return fail('swap_natural', 'A joker is swapped out with the natural card it stands for, not with a wild card.');
+  if (isWild(card)) return fail({ code: 'swap_natural' });
   const face = faceOf(card);
   const i = run.cards.findIndex((mc) => isJoker(mc.card) && mc.as === face);
   if (i < 0) {
     const two = run.cards.find((mc) => isTwo(mc.card) && mc.as === face);
     if (two) {
-      return fail(
-        'static_two',
-        `A 2 stands for ${label(face)} here and never leaves the table: add ${label(face)} to the ${kindWord(run.kind)} to move the 2.`,
-      );
+      return fail({ code: 'static_two', card: face, kind: run.kind });
     }
-    return fail('swap_no_joker', `No joker in this ${kindWord(run.kind)} stands for ${label(face)}.`);
+    return fail({ code: 'swap_no_joker', card: face, kind: run.kind });
   }
   const cards = run.cards.map((mc) => ({ ...mc }));
   const joker = cards[i]!.card;

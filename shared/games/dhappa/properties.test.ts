@@ -96,7 +96,7 @@ function playOut(players: number, seed: number, choose: Chooser, options = dhapp
     const move = choose(s, seat, rng);
     const before = moves % 7 === 0 ? JSON.stringify(s) : null;
     const r = dhappa.apply(s, seat, move);
-    if (!r.ok) expect.fail(`${JSON.stringify(move)}: ${r.error.message}`);
+    if (!r.ok) expect.fail(`${JSON.stringify(move)}: ${JSON.stringify(r.error)}`);
     if (before !== null && JSON.stringify(s) !== before) expect.fail('apply changed its input');
     // Events are data the browser words: no English sentence, nothing that is not JSON.
     for (const e of r.events)
@@ -107,7 +107,7 @@ function playOut(players: number, seed: number, choose: Chooser, options = dhapp
       const count = move.type === 'batch' ? move.steps.length : 1;
       for (let i = 0; i < count; i++) {
         const u = applyMove(back, seat, { type: 'undo' });
-        if (!u.ok) expect.fail(u.error.message);
+        if (!u.ok) expect.fail(JSON.stringify(u.error));
         back = u.state;
       }
       expectSame(back, s);
@@ -184,7 +184,7 @@ describe('whole deals (fast-check)', () => {
         const rng = new Rng(seed);
         for (let i = 0; i < steps && dhappa.outcome(s) === null; i++) {
           const r = dhappa.apply(s, s.turn, dhappa.botMove(s, s.turn, rng));
-          if (!r.ok) throw new Error(r.error.message);
+          if (!r.ok) throw new Error(JSON.stringify(r.error));
           s = r.state;
         }
         if (dhappa.outcome(s) !== null) return;
@@ -229,7 +229,7 @@ describe('whole deals (fast-check)', () => {
             const m = dhappa.timeoutMove(s, seat);
             expect(m).not.toBeNull();
             const r = dhappa.apply(s, seat, m!);
-            expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+            expect(r.ok, r.ok ? '' : JSON.stringify(r.error)).toBe(true);
             if (!r.ok) return;
             s = r.state;
             n++;

@@ -3,14 +3,19 @@
  * Dhappa), going out, scoring and the match. `applyMove` works on a clone of the state.
  */
 import { nextInt, seedRng, shuffleInPlace } from '../../cards/rng';
-import { err, type ApplyResult, type GameError, type GameEvent, type PlayerInfo, type Seat } from '../../engine/types';
-import { cardPoints, dhappaDeck, HAND_SIZES, isJoker, isTwo, isWild, label, sumPoints } from './cards';
+import { err as refused, type ApplyResult as Applied, type GameEvent, type PlayerInfo, type Seat } from '../../engine/types';
+import type { DhappaRefusal } from './refusals';
+import { cardPoints, dhappaDeck, HAND_SIZES, isJoker, isTwo, isWild, sumPoints } from './cards';
 import { applyStep, applySteps, blockers, discardError, legalDiscards, type StepEnv } from './draft';
 import { lockOf } from './melds';
 import { findPlacement, naturalMelds } from './search';
 import { MATCH_TARGET, OUT_BONUS, type DhappaMove, type DhappaOptions, type DhappaState, type DraftCtx, type DraftStep, type TeamDealRow } from './types';
 
-type Ok = ApplyResult<DhappaState> & { ok: true };
+type GameError = DhappaRefusal;
+type ApplyResult = Applied<DhappaState, GameEvent, DhappaRefusal>;
+const err = (error: GameError) => refused(error);
+
+type Ok = ApplyResult & { ok: true };
 
 export function teamOf(seat: Seat): number {
   return seat % 2;
@@ -109,9 +114,9 @@ export function workingHand(s: DhappaState, seat: Seat): string[] {
 
 /** Why taking the top `count` discards is refused now; null when it is accepted. */
 export function pickError(s: DhappaState, count: number): GameError | null {
-  if (s.discard.length === 0) return { code: 'discard_empty', message: 'The discard pile is empty.' };
+  if (s.discard.length === 0) return { code: 'discard_empty' };
   if (!Number.isInteger(count) || count < 1 || count > s.discard.length) {
-    return { code: 'bad_count', message: `You can pick from 1 to ${s.discard.length} cards; ${count} is not possible.` };
+    return { code: 'bad_count', count, max: s.discard.length };
   }
   return pickPlan(s, count) === null ? unplayableError(s, count) : null;
 }
@@ -131,21 +136,10 @@ export function pickPlan(s: DhappaState, count: number): DraftStep[] | null {
 function unplayableError(s: DhappaState, count: number): GameError {
   const { ctx, env } = afterPick(s, count);
   const card = env.deepest!;
-  const prefix = `You cannot pick ${count} card${count === 1 ? '' : 's'}: ${label(card)}, the deepest, `;
-  if (!ctx.opened && findPlacement({ ...ctx, opened: true }, env) !== null) {
-    return {
-      code: 'pick_unplayable',
-      message: `${prefix}could reach the table only after you open, and no pure run or set of aces or 3s is left to open with.`,
-    };
-  }
-  if (!ctx.opened && isWild(card)) {
-    return { code: 'pick_unplayable', message: `${prefix}is a wild card, and you would need to open before placing it, with no way to do so.` };
-  }
+  if (!ctx.opened && findPlacement({ ...ctx, opened: true }, env) !== null) return { code: 'pick_unplayable', card, count, why: 'open_first' };
+  if (!ctx.opened && isWild(card)) return { code: 'pick_unplayable', card, count, why: 'wild' };
   const canMeld = naturalMelds(ctx.hand, card, ctx.opened).length > 0;
-  const why = canMeld
-    ? 'could go on the table only by leaving you without a legal discard'
-    : "fits no meld you could make, no meld of your team's and no joker it could swap out";
-  return { code: 'pick_unplayable', message: `${prefix}${why}.` };
+  return { code: 'pick_unplayable', card, count, why: canMeld ? 'no_discard' : 'no_fit' };
 }
 
 /** Every count the mover may pick now (pick phase). */
@@ -160,15 +154,15 @@ export function anyLegalPick(s: DhappaState): boolean {
   return false;
 }
 
-function drawMove(s: DhappaState): ApplyResult<DhappaState> {
-  if (s.pile.length === 0) return err('pile_empty', 'The draw pile is empty: pick from the discard pile instead.');
+function drawMove(s: DhappaState): ApplyResult {
+  if (s.pile.length === 0) return err({ code: 'pile_empty' });
   const card = s.pile.pop()!;
   s.hands[s.turn]!.push(card);
   s.phase = 'play';
   return ok(s, [{ type: 'draw', seat: s.turn, count: 1 }]);
 }
 
-function pickMove(s: DhappaState, count: number): ApplyResult<DhappaState> {
+function pickMove(s: DhappaState, count: number): ApplyResult {
   const problem = pickError(s, count);
   if (problem) return refuse(problem);
   const taken = s.discard.splice(s.discard.length - count, count);
@@ -189,7 +183,7 @@ function pickMove(s: DhappaState, count: number): ApplyResult<DhappaState> {
 
 // ---------------------------------------------------------------- the draft
 
-function draftMove(s: DhappaState, steps: readonly DraftStep[]): ApplyResult<DhappaState> {
+function draftMove(s: DhappaState, steps: readonly DraftStep[]): ApplyResult {
   const env = stepEnv(s);
   let ctx = workingCtx(s);
   const history = s.draft ? [...s.draft.history] : [];
@@ -205,8 +199,8 @@ function draftMove(s: DhappaState, steps: readonly DraftStep[]): ApplyResult<Dha
   return ok(s, []);
 }
 
-function undoMove(s: DhappaState, all: boolean): ApplyResult<DhappaState> {
-  if (!s.draft || s.draft.steps.length === 0) return err('nothing_to_undo', 'There is nothing to undo: you have not laid anything this turn.');
+function undoMove(s: DhappaState, all: boolean): ApplyResult {
+  if (!s.draft || s.draft.steps.length === 0) return err({ code: 'nothing_to_undo' });
   if (all || s.draft.steps.length === 1) {
     s.draft = null;
     return ok(s, []);
@@ -219,7 +213,7 @@ function undoMove(s: DhappaState, all: boolean): ApplyResult<DhappaState> {
 
 // ---------------------------------------------------------------- discard, next turn, deal end
 
-function discardMove(s: DhappaState, card: string): ApplyResult<DhappaState> {
+function discardMove(s: DhappaState, card: string): ApplyResult {
   const seat = s.turn;
   const env = stepEnv(s);
   const ctx = workingCtx(s);
@@ -346,15 +340,15 @@ export function cloneState(s: DhappaState): DhappaState {
   };
 }
 
-function applyUnsafe(state: DhappaState, seat: Seat, move: DhappaMove): ApplyResult<DhappaState> {
-  if (state.phase === 'over') return err('game_over', 'The game is over.');
-  if (seat !== state.turn) return err('not_your_turn', `It is ${name(state, state.turn)}'s turn, not yours.`);
+function applyUnsafe(state: DhappaState, seat: Seat, move: DhappaMove): ApplyResult {
+  if (state.phase === 'over') return err({ code: 'game_over' });
+  if (seat !== state.turn) return err({ code: 'not_your_turn', seat: state.turn });
   const s = cloneState(state);
   if (move.type === 'draw' || move.type === 'pick') {
-    if (s.phase !== 'pick') return err('already_picked', 'You have already taken your card this turn.');
+    if (s.phase !== 'pick') return err({ code: 'already_picked' });
     return move.type === 'draw' ? drawMove(s) : pickMove(s, move.count);
   }
-  if (s.phase === 'pick') return err('pick_first', 'Take a card first: draw from the pile or pick from the discard pile.');
+  if (s.phase === 'pick') return err({ code: 'pick_first' });
   switch (move.type) {
     case 'meld':
     case 'add':
@@ -372,11 +366,12 @@ function applyUnsafe(state: DhappaState, seat: Seat, move: DhappaMove): ApplyRes
   }
 }
 
-export function applyMove(state: DhappaState, seat: Seat, move: DhappaMove): ApplyResult<DhappaState> {
+export function applyMove(state: DhappaState, seat: Seat, move: DhappaMove): ApplyResult {
   try {
     return applyUnsafe(state, seat, move);
-  } catch (e) {
-    return err('internal', `The move could not be played: ${e instanceof Error ? e.message : String(e)}`);
+  } catch {
+    // A bug, not a rule: the move is refused rather than the room broken.
+    return err({ code: 'internal' });
   }
 }
 

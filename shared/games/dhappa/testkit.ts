@@ -10,6 +10,7 @@ import { applyStep, legalDiscards } from './draft';
 import { layoutNew, type Run } from './melds';
 import { applyMove, legalPicks, setupState, stepEnv, timeoutMove, workingCtx } from './rules';
 import { naturalMelds, openingMelds, wildMelds } from './search';
+import type { DhappaRefusal } from './refusals';
 import { optionsSchema, type DhappaMove, type DhappaOptions, type DhappaState, type DraftStep } from './types';
 
 export interface Position {
@@ -52,7 +53,7 @@ export function position(p: Position): DhappaState {
     for (const [cards, as] of melds) {
       cards.forEach(claim);
       const laid = layoutNew(cards, as ?? {});
-      if (!laid.ok) throw new Error(`bad test meld ${cards.join(' ')}: ${laid.error.message}`);
+      if (!laid.ok) throw new Error(`bad test meld ${cards.join(' ')}: ${JSON.stringify(laid.error)}`);
       boards[team]!.push({ id: `r${id++}`, kind: laid.layout.kind, cards: laid.layout.cards });
     }
   });
@@ -77,14 +78,14 @@ export function play(s: DhappaState, seat: Seat, ...moves: DhappaMove[]): Dhappa
   let state = s;
   for (const m of moves) {
     const r = applyMove(state, seat, m);
-    if (!r.ok) throw new Error(`${JSON.stringify(m)} refused: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${JSON.stringify(m)} refused: ${JSON.stringify(r.error)}`);
     state = r.state;
   }
   return state;
 }
 
 /** The refusal of a move (fails if the move is accepted). */
-export function refusal(s: DhappaState, seat: Seat, move: DhappaMove): { code: string; message: string } {
+export function refusal(s: DhappaState, seat: Seat, move: DhappaMove): DhappaRefusal {
   const r = applyMove(s, seat, move);
   if (r.ok) throw new Error(`${JSON.stringify(move)} was accepted`);
   return r.error;

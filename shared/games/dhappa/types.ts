@@ -2,6 +2,10 @@ import * as v from 'valibot';
 import type { RngState } from '../../cards/rng';
 import type { GameEvent, Seat } from '../../engine/types';
 import type { Lock, MeldCard, Run, RunKind } from './melds';
+import type { DhappaRefusal } from './refusals';
+
+/** What keeps a turn from ending, whatever the discard. */
+export type TurnBlocker = Extract<DhappaRefusal, { code: 'pick_not_placed' | 'joker_not_placed' }>;
 
 export const MATCH_TARGET = 500;
 export const OUT_BONUS = 100;
@@ -168,8 +172,8 @@ export interface DraftView {
   unplacedJokers: string[];
   newRunIds: string[];
   changedRunIds: string[];
-  /** Why the turn cannot end yet; empty when a discard would be accepted. */
-  blockers: string[];
+  /** Why the turn cannot end yet, as refusals (data the browser words); empty when a discard would be accepted. */
+  blockers: TurnBlocker[];
 }
 
 export interface YouView {

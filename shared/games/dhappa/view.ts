@@ -52,7 +52,7 @@ function draftView(s: DhappaState): DraftView {
     unplacedJokers: ctx.freed.filter((j) => !ctx.board.some((r) => r.cards.some((mc) => mc.card === j))),
     newRunIds: ids.added,
     changedRunIds: ids.changed,
-    blockers: blockers(ctx, env).map((b) => b.message),
+    blockers: blockers(ctx, env),
   };
 }
 

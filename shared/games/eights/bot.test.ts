@@ -53,7 +53,7 @@ describe('bot', () => {
     expect(bot(s)).toEqual({ type: 'draw' });
     s.drawPile.push('r7#1');
     const drawn = eights.apply(s, 0, { type: 'draw' });
-    if (!drawn.ok) throw new Error(drawn.error.message);
+    if (!drawn.ok) throw new Error(drawn.error.code);
     expect(bot(drawn.state)).toEqual({ type: 'play', card: 'r7#1' });
   });
 

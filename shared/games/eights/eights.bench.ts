@@ -20,7 +20,7 @@ function run(label: string, options: EightsOptions, seconds = SECONDS): void {
     while (eights.outcome(s) === null) {
       const seat = s.turn;
       const r = eights.apply(s, seat, eights.botMove(s, seat, rng));
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       s = r.state;
       moves += 1;
     }

@@ -3,7 +3,8 @@
  */
 import * as v from 'valibot';
 import type { Rng } from '../../cards/rng';
-import type { Game, Outcome, Seat } from '../../engine/types';
+import type { Game, GameEvent, Outcome, Seat } from '../../engine/types';
+import type { EightsRefusal } from './refusals';
 import { chooseBotMove } from './bot';
 import { applyMove, legalMoves, setupState } from './rules';
 import { moveSchema, optionsSchema, type EightsMove, type EightsOptions, type EightsState, type EightsView } from './types';
@@ -24,6 +25,7 @@ export {
   type EightsCard,
 } from './cards';
 export { REVERSE_LIMIT } from './rules';
+export type { EightsRefusal } from './refusals';
 export { moveSchema, optionsSchema } from './types';
 export type { EightsHandSummary, EightsMove, EightsOptions, EightsSeatView, EightsState, EightsView } from './types';
 
@@ -34,7 +36,7 @@ function outcome(s: EightsState): Outcome | null {
   return { winners: [s.winner], scores: s.scores.slice() };
 }
 
-export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions> = {
+export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions, GameEvent, EightsRefusal> = {
   id: 'eights',
   name: 'Eights',
   playerCounts: [2, 3, 4, 5, 6, 7, 8],

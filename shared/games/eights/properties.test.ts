@@ -80,7 +80,7 @@ function playOut(players: number, options: EightsOptions, seed: string, choose: 
     if (moves >= maxMoves) fail(`no winner after ${maxMoves} moves`);
     const { seat, move } = choose(s, rng);
     const r = eights.apply(s, seat, move);
-    if (!r.ok) fail(`${JSON.stringify(move)} by ${seat} refused: ${r.error.message}`);
+    if (!r.ok) fail(`${JSON.stringify(move)} by ${seat} refused: ${JSON.stringify(r.error)}`);
     s = r.state;
     moves += 1;
     for (const e of r.events) if (e.type === 'handWon') handPoints += e.points as number;
@@ -169,7 +169,7 @@ describe('whole games (property)', () => {
           }
           const { seat, move } = randomChooser(s, rng);
           const r = eights.apply(s, seat, move);
-          if (!r.ok) fail(r.error.message);
+          if (!r.ok) fail(JSON.stringify(r.error));
           s = r.state;
         }
       }),

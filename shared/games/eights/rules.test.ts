@@ -96,6 +96,12 @@ describe('matching', () => {
 
   it('match: a card matching neither colour, number nor symbol is refused', () => {
     expect(refuse(base(), 0, { type: 'play', card: 'g3#1' })).toBe('card_not_playable');
+    const s = base();
+    // The refusal names the card, the top of the pile and the colour to follow, as data.
+    expect(eights.apply(s, 0, { type: 'play', card: 'g3#1' })).toEqual({
+      ok: false,
+      error: { code: 'card_not_playable', card: 'g3#1', top: s.discard.at(-1), colour: s.colour },
+    });
     expect(eights.view(base(), 0).playable.sort()).toEqual(['W8#1', 'b5#2', 'bS#1', 'r7#1']);
   });
 
@@ -126,9 +132,9 @@ describe('matching', () => {
     expect(refuse(base(), 0, { type: 'play', card: 'b5#2', color: 'r' })).toBe('colour_not_allowed');
   });
 
-  it('turn: playing out of turn is refused with the name of the player to move', () => {
+  it('turn: playing out of turn is refused with the seat of the player to move', () => {
     const r = eights.apply(base(), 1, { type: 'play', card: 'y1#1' });
-    expect(r).toEqual({ ok: false, error: { code: 'not_your_turn', message: "It is Ana's turn, not yours." } });
+    expect(r).toEqual({ ok: false, error: { code: 'not_your_turn', seat: 0 } });
   });
 
   it('a card not in the hand is refused', () => {

@@ -1,6 +1,7 @@
 import { seedRng, shuffleInPlace } from '../../cards/rng';
-import { err, type ApplyResult, type GameEvent, type PlayerInfo, type Seat } from '../../engine/types';
-import { COLOUR_NAMES, COLOURS, describeCard, eightsCardPoints, fullDeck, matches, parseCard, randomFace } from './cards';
+import { err as refuse, type ApplyResult, type GameEvent, type PlayerInfo, type Seat } from '../../engine/types';
+import { COLOURS, eightsCardPoints, fullDeck, matches, parseCard, randomFace } from './cards';
+import type { EightsRefusal } from './refusals';
 import type { EightsMove, EightsOptions, EightsState } from './types';
 
 export const HAND_SIZE = 7;
@@ -9,6 +10,8 @@ export const REVERSE_LIMIT = 4;
 export const CATCH_PENALTY = 2;
 
 type PlayMove = Extract<EightsMove, { type: 'play' }>;
+type Result = ApplyResult<EightsState, GameEvent, EightsRefusal>;
+const err = (r: EightsRefusal) => refuse(r);
 
 export function setupState(players: PlayerInfo[], options: EightsOptions, seed: string): EightsState {
   const n = players.length;
@@ -178,12 +181,12 @@ export function turnFirstDiscard(s: EightsState, events: GameEvent[]): void {
 
 // ---- moves -------------------------------------------------------------------------------
 
-export function applyMove(state: EightsState, seat: Seat, move: EightsMove): ApplyResult<EightsState> {
+export function applyMove(state: EightsState, seat: Seat, move: EightsMove): Result {
   const n = state.names.length;
-  if (!Number.isInteger(seat) || seat < 0 || seat >= n) return err('no_such_seat', 'There is no such seat at this table.');
-  if (state.winner !== null) return err('game_over', 'The game is over.');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= n) return err({ code: 'no_such_seat' });
+  if (state.winner !== null) return err({ code: 'game_over' });
   if (move.type === 'catch') return applyCatch(state, seat, move.target);
-  if (seat !== state.turn) return err('not_your_turn', `It is ${state.names[state.turn]}'s turn, not yours.`);
+  if (seat !== state.turn) return err({ code: 'not_your_turn', seat: state.turn });
   switch (move.type) {
     case 'play':
       return applyPlay(state, seat, move);
@@ -194,32 +197,29 @@ export function applyMove(state: EightsState, seat: Seat, move: EightsMove): App
   }
 }
 
-function refusePlay(s: EightsState, seat: Seat, move: PlayMove): ApplyResult<EightsState> | null {
-  if (!s.hands[seat]!.includes(move.card)) return err('card_not_in_hand', 'You do not hold that card.');
+function refusePlay(s: EightsState, seat: Seat, move: PlayMove): Result | null {
+  if (!s.hands[seat]!.includes(move.card)) return err({ code: 'card_not_in_hand', card: move.card });
   if (s.drawn !== null && move.card !== s.drawn) {
-    return err('must_play_drawn_or_keep', 'After drawing you may only play the card you drew, or keep it.');
+    return err({ code: 'must_play_drawn_or_keep', card: s.drawn });
   }
   const c = parseCard(move.card);
-  if (c.wild && move.color === undefined) return err('colour_required', `Choose the next colour when you play ${c.label}.`);
-  if (!c.wild && move.color !== undefined) return err('colour_not_allowed', 'Only a wild card lets you choose the colour.');
+  if (c.wild && move.color === undefined) return err({ code: 'colour_required', card: move.card });
+  if (!c.wild && move.color !== undefined) return err({ code: 'colour_not_allowed' });
   if (s.pendingDraw > 0) {
-    if (!s.options.stacking) return err('must_take', `You must take the ${s.pendingDraw} cards.`);
-    if (c.draw === 0) return err('must_stack_or_take', `Play a +card on the stack or take the ${s.pendingDraw} cards.`);
+    if (!s.options.stacking) return err({ code: 'must_take', count: s.pendingDraw });
+    if (c.draw === 0) return err({ code: 'must_stack_or_take', count: s.pendingDraw });
     return null;
   }
   if (c.kind === 'reverse' && s.reverses >= REVERSE_LIMIT) {
-    return err('reverse_limit', `${REVERSE_LIMIT} Reverses in a row is the limit: play another card or draw.`);
+    return err({ code: 'reverse_limit', limit: REVERSE_LIMIT });
   }
   if (!matches(move.card, topCard(s), s.colour)) {
-    return err(
-      'card_not_playable',
-      `${c.label} does not go on ${describeCard(topCard(s))}: play ${COLOUR_NAMES[s.colour]}, the same number or symbol, or a wild.`,
-    );
+    return err({ code: 'card_not_playable', card: move.card, top: topCard(s), colour: s.colour });
   }
   return null;
 }
 
-function applyPlay(state: EightsState, seat: Seat, move: PlayMove): ApplyResult<EightsState> {
+function applyPlay(state: EightsState, seat: Seat, move: PlayMove): Result {
   const refused = refusePlay(state, seat, move);
   if (refused) return refused;
   const s = cloneState(state);
@@ -275,8 +275,8 @@ function skipEvent(s: EightsState, skipped: Seat, events: GameEvent[]): void {
   events.push({ type: 'skip', seat: skipped });
 }
 
-function applyDraw(state: EightsState, seat: Seat): ApplyResult<EightsState> {
-  if (state.drawn !== null) return err('already_drawn', 'You already drew: play the drawn card or keep it.');
+function applyDraw(state: EightsState, seat: Seat): Result {
+  if (state.drawn !== null) return err({ code: 'already_drawn' });
   const s = cloneState(state);
   const events: GameEvent[] = [];
   s.catchable = null;
@@ -300,8 +300,8 @@ function applyDraw(state: EightsState, seat: Seat): ApplyResult<EightsState> {
   return { ok: true, state: s, events };
 }
 
-function applyKeep(state: EightsState, seat: Seat): ApplyResult<EightsState> {
-  if (state.drawn === null) return err('nothing_to_keep', 'You have not drawn a card to keep.');
+function applyKeep(state: EightsState, seat: Seat): Result {
+  if (state.drawn === null) return err({ code: 'nothing_to_keep' });
   const s = cloneState(state);
   s.drawn = null;
   s.catchable = null;
@@ -309,10 +309,10 @@ function applyKeep(state: EightsState, seat: Seat): ApplyResult<EightsState> {
   return { ok: true, state: s, events: [{ type: 'keep', seat }] };
 }
 
-function applyCatch(state: EightsState, seat: Seat, target: Seat): ApplyResult<EightsState> {
-  if (target >= state.names.length) return err('no_such_seat', 'There is no such seat at this table.');
-  if (target === seat) return err('cannot_catch_self', 'You cannot catch yourself.');
-  if (state.catchable !== target) return err('nothing_to_catch', `${state.names[target]} cannot be caught now.`);
+function applyCatch(state: EightsState, seat: Seat, target: Seat): Result {
+  if (target >= state.names.length) return err({ code: 'no_such_seat' });
+  if (target === seat) return err({ code: 'cannot_catch_self' });
+  if (state.catchable !== target) return err({ code: 'nothing_to_catch', seat: target });
   const s = cloneState(state);
   const events: GameEvent[] = [];
   s.catchable = null;

@@ -61,7 +61,7 @@ export function makeState(p: Position): EightsState {
 /** Applies a move that must be accepted. */
 export function play(s: EightsState, seat: Seat, move: EightsMove): { state: EightsState; events: GameEvent[] } {
   const r = eights.apply(s, seat, move);
-  if (!r.ok) throw new Error(`move refused: ${r.error.code}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`move refused: ${JSON.stringify(r.error)}`);
   return { state: r.state, events: r.events };
 }
 

@@ -4,7 +4,7 @@
  * history are deep-frozen snapshots, so later value changes never rewrite the past.
  */
 import * as v from 'valibot';
-import type { GameError } from '../../engine/types';
+import type { NoParams, RefusalsFrom } from '../../engine/types';
 import { seedRng, shuffleInPlace, type RngState } from '../../cards/rng';
 import { HONOUR_START_VALUE, freshDeck, isHonourTile, kindInfo, tileKind, type TileId, type TileKind } from './tiles';
 
@@ -87,7 +87,13 @@ export interface MahjongState {
   readonly over: GameOver | null;
 }
 
-export type BetResult = { ok: true; state: MahjongState; round: RoundRecord } | { ok: false; error: GameError };
+/** Every bet Mahjong hand betting refuses, with its parameters (worded by web/src/games/mahjong-bet/refusals.ts). */
+export type MahjongRefusal = RefusalsFrom<{
+  game_over: NoParams;
+  bad_bet: NoParams;
+}>;
+
+export type BetResult = { ok: true; state: MahjongState; round: RoundRecord } | { ok: false; error: MahjongRefusal };
 
 /** Working copy while a round resolves; only ever built from a fresh copy of the input. */
 interface Draft {
@@ -185,8 +191,8 @@ export function betWins(bet: Bet, currentTotal: number, nextTotal: number): bool
  * and that hand becomes current. Never throws for a bad bet and never mutates `state`.
  */
 export function placeBet(state: MahjongState, bet: unknown): BetResult {
-  if (state.over) return { ok: false, error: { code: 'game_over', message: 'The game is over: start a new game to bet again.' } };
-  if (!v.is(betSchema, bet)) return { ok: false, error: { code: 'bad_bet', message: 'Bet Higher or Bet Lower.' } };
+  if (state.over) return { ok: false, error: { code: 'game_over' } };
+  if (!v.is(betSchema, bet)) return { ok: false, error: { code: 'bad_bet' } };
 
   const hand = currentHand(state);
   const draft: Draft = {

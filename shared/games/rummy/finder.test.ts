@@ -7,7 +7,7 @@ import { cards, play, position } from './testkit';
 
 function layoutOf(m: { cards: string[]; as: Record<string, string> }): Layout {
   const r = layoutMeld(m.cards, m.as);
-  if (!r.ok) throw new Error(`illegal meld ${m.cards.join(' ')}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`illegal meld ${m.cards.join(' ')}: ${JSON.stringify(r.error)}`);
   return r.layout;
 }
 

@@ -3,7 +3,8 @@
  */
 import * as v from 'valibot';
 import type { Rng } from '../../cards/rng';
-import type { Game, Outcome, Seat } from '../../engine/types';
+import type { Game, GameEvent, Outcome, Seat } from '../../engine/types';
+import type { RummyRefusal } from './refusals';
 import { chooseBotMove } from './bot';
 import { applyMove, MELD_ROUND, roundOf, setupState, timeoutMove } from './rules';
 import { moveSchema, optionsSchema, type RummyMove, type RummyOptions, type RummyState, type RummyView } from './types';
@@ -16,6 +17,7 @@ export type { FinderOptions, Plan, PlanExtension, PlanMeld, PlanSwap } from './f
 export { isPureRun, layoutMeld, meldPoints, shownFace, swapJoker, validateMeld } from './melds';
 export type { Layout, LayoutResult, Meld, MeldCard, MeldKind, StandIns } from './melds';
 export { JOKER_PENALTY, MELD_ROUND, meldLabel, UNDECLARED_PENALTY } from './rules';
+export type { RummyRefusal } from './refusals';
 export { chooseBotMove } from './bot';
 export { moveSchema, optionsSchema, viewFor };
 export type {
@@ -63,7 +65,7 @@ function legalMoves(s: RummyState, seat: Seat): RummyMove[] {
   return moves;
 }
 
-export const rummy: Game<RummyState, RummyMove, RummyView, RummyOptions> = {
+export const rummy: Game<RummyState, RummyMove, RummyView, RummyOptions, GameEvent, RummyRefusal> = {
   id: 'rummy',
   name: 'Rummy with Jokers',
   playerCounts: [2, 3, 4, 5, 6],

@@ -14,8 +14,9 @@ import {
   type RunReason,
   type StandIns,
 } from '../../cards/melds';
-import { cardLabel, type Rank, type Suit } from '../../cards/playing-cards';
-import type { GameError, Seat } from '../../engine/types';
+import type { Rank, Suit } from '../../cards/playing-cards';
+import type { Seat } from '../../engine/types';
+import type { RummyRefusal } from './refusals';
 import { faceOf, isJoker, positionValue, rankNumber, rankOf, setCardValue, suitOf } from './cards';
 
 export type { MeldCard, StandIns };
@@ -35,12 +36,14 @@ export interface Layout {
   cards: MeldCard[];
 }
 
+type GameError = RummyRefusal;
+
 export type LayoutResult = { ok: true; layout: Layout; alternatives: Layout[] } | { ok: false; error: GameError };
 
 export const MAX_SET = 4;
 
-function fail(code: string, message: string): { ok: false; error: GameError } {
-  return { ok: false, error: { code, message } };
+function fail(error: GameError): { ok: false; error: GameError } {
+  return { ok: false, error };
 }
 
 /** Rummy's sequences: positions 1..14, the ace low (first) or high (last), 13 cards at most, jokers wild. */
@@ -77,8 +80,6 @@ function naturalsAndJokers(cards: readonly MeldCard[]): { naturals: number; joke
   return { naturals: cards.length - jokers, jokers };
 }
 
-const SUIT_NAMES: Record<Suit, string> = { S: 'spade', H: 'heart', D: 'diamond', C: 'club' };
-
 // ---------------------------------------------------------------- sequences
 
 interface RunAttempt {
@@ -98,14 +99,14 @@ function runLayouts(suit: Suit, fixed: ReadonlyMap<number, MeldCard>, naturals: 
 }
 
 function runError(reasons: Set<RunReason>, allRanks: number[]): { ok: false; error: GameError } {
-  if (reasons.has('adjacent')) return fail('jokers_adjacent', 'Two jokers cannot be next to each other in a run.');
-  if (reasons.has('twoAces')) return fail('two_aces', 'A sequence can hold only one ace.');
-  if (reasons.has('duplicate')) return fail('duplicate_card', 'A sequence cannot hold the same card twice.');
+  if (reasons.has('adjacent')) return fail({ code: 'jokers_adjacent' });
+  if (reasons.has('twoAces')) return fail({ code: 'two_aces' });
+  if (reasons.has('duplicate')) return fail({ code: 'duplicate_card' });
   const wraps = allRanks.some((r) => r <= 3) && allRanks.some((r) => r >= 12);
   if (wraps || reasons.has('edge')) {
-    return fail('no_wrap', 'A sequence cannot go round the corner: the ace sits below the 2 or above the king, never both.');
+    return fail({ code: 'no_wrap' });
   }
-  return fail('not_consecutive', 'These cards are not consecutive; a joker can fill only a single missing card.');
+  return fail({ code: 'not_consecutive' });
 }
 
 // ---------------------------------------------------------------- sets
@@ -114,17 +115,12 @@ function runError(reasons: Set<RunReason>, allRanks: number[]): { ok: false; err
 function setLayout(rank: string, naturals: string[], jokers: string[], wanted: StandIns): LayoutResult {
   const arranged = arrangeSet(rank as Rank, naturals, jokers, wanted, MAX_SET);
   if (!arranged.ok) {
-    if (arranged.reason === 'sameSuit') return fail('set_same_suit', 'A set cannot hold two cards of the same suit.');
-    if (arranged.reason === 'tooBig') return fail('set_too_big', 'A set has at most 4 cards, one of each suit.');
-    return fail('bad_stand_in', `A joker in this set can stand only for a missing ${rankName(rank)}, not ${cardLabel(arranged.face!)}.`);
+    if (arranged.reason === 'sameSuit') return fail({ code: 'set_same_suit' });
+    if (arranged.reason === 'tooBig') return fail({ code: 'set_too_big' });
+    return fail({ code: 'bad_stand_in', why: 'set_rank', cards: [arranged.face!], rank });
   }
   const layout: Layout = { kind: 'set', cards: arranged.cards };
   return { ok: true, layout, alternatives: [layout] };
-}
-
-function rankName(rank: string): string {
-  const names: Record<string, string> = { A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: '10' };
-  return names[rank] ?? rank;
 }
 
 // ---------------------------------------------------------------- choosing a layout
@@ -148,11 +144,11 @@ function applyStandIns(layout: Layout, wanted: StandIns, newJokers: readonly str
 function checkStandIns(jokers: readonly string[], wanted: StandIns | undefined): GameError | null {
   if (!wanted) return null;
   for (const [j, face] of Object.entries(wanted)) {
-    if (!jokers.includes(j)) return { code: 'bad_stand_in', message: `${cardLabel(j)} is not one of the jokers you are placing.` };
-    if (!/^[2-9TJQKA][SHDC]$/.test(face)) return { code: 'bad_stand_in', message: `"${face}" is not a card a joker can stand for.` };
+    if (!jokers.includes(j)) return { code: 'bad_stand_in', why: 'not_placed', cards: [j], rank: null };
+    if (!/^[2-9TJQKA][SHDC]$/.test(face)) return { code: 'bad_stand_in', why: 'not_a_card', cards: [], rank: null };
   }
   const faces = Object.values(wanted);
-  if (new Set(faces).size !== faces.length) return { code: 'bad_stand_in', message: 'Two jokers cannot stand for the same card.' };
+  if (new Set(faces).size !== faces.length) return { code: 'bad_stand_in', why: 'same_card', cards: [], rank: null };
   return null;
 }
 
@@ -162,7 +158,7 @@ function checkStandIns(jokers: readonly string[], wanted: StandIns | undefined):
  * `alternatives` lists every legal layout (best first), so a UI can ask which one is meant.
  */
 export function layoutMeld(cards: readonly string[], wanted: StandIns = {}, base?: Pick<Meld, 'kind' | 'cards'>): LayoutResult {
-  if (new Set(cards).size !== cards.length) return fail('duplicate_card', 'The same card is listed twice.');
+  if (new Set(cards).size !== cards.length) return fail({ code: 'duplicate_card' });
   const naturals = cards.filter((c) => !isJoker(c));
   const jokers = cards.filter((c) => isJoker(c));
   const standInError = checkStandIns(jokers, wanted);
@@ -171,17 +167,17 @@ export function layoutMeld(cards: readonly string[], wanted: StandIns = {}, base
   const counts = naturalsAndJokers(baseCards);
   const totalNaturals = counts.naturals + naturals.length;
   const totalJokers = counts.jokers + jokers.length;
-  if (baseCards.length + cards.length < 3) return fail('meld_too_short', 'A meld needs at least 3 cards.');
-  if (totalNaturals <= totalJokers) return fail('too_many_jokers', 'A meld needs more natural cards than jokers.');
+  if (baseCards.length + cards.length < 3) return fail({ code: 'meld_too_short' });
+  if (totalNaturals <= totalJokers) return fail({ code: 'too_many_jokers' });
 
   const kind = base ? base.kind : guessKind(naturals);
   if (kind === null) {
-    return fail('not_a_meld', 'A meld is either a set (one rank, different suits) or a sequence (one suit, consecutive ranks).');
+    return fail({ code: 'not_a_meld' });
   }
   if (kind === 'set') {
     const rank = base ? rankOf(shownFace(baseCards[0]!)) : rankOf(naturals[0]!);
     const stray = naturals.find((c) => rankOf(c) !== rank);
-    if (stray) return fail('set_rank', `${cardLabel(stray)} does not match the ${rankName(rank)}s of this set.`);
+    if (stray) return fail({ code: 'set_rank', card: stray, rank });
     const baseNaturals = baseCards.filter((mc) => !isJoker(mc.card)).map((mc) => mc.card);
     const baseJokers = baseCards.filter((mc) => isJoker(mc.card));
     // Jokers already in a set keep their suit while it is still missing, otherwise move.
@@ -193,7 +189,7 @@ export function layoutMeld(cards: readonly string[], wanted: StandIns = {}, base
 
   const suit = base ? runSuit(baseCards) : suitOf(naturals[0]!);
   const stray = naturals.find((c) => suitOf(c) !== suit);
-  if (stray) return fail('run_suit', `${cardLabel(stray)} is not a ${SUIT_NAMES[suit]}: a sequence is all one suit.`);
+  if (stray) return fail({ code: 'run_suit', card: stray, suit });
   const fixed = new Map<number, MeldCard>();
   const basePos = runPositions(baseCards);
   baseCards.forEach((mc, i) => fixed.set(basePos[i]!, mc));
@@ -206,8 +202,7 @@ export function layoutMeld(cards: readonly string[], wanted: StandIns = {}, base
   const fitting = ranked.map((l) => applyStandIns(l, wanted, jokers)).filter((l): l is Layout => l !== null);
   if (fitting.length === 0) {
     if (attempt.reasons.has('adjacent')) return runError(attempt.reasons, []);
-    const asked = Object.values(wanted).map(cardLabel).join(', ');
-    return fail('bad_stand_in', `The jokers cannot stand for ${asked} here.`);
+    return fail({ code: 'bad_stand_in', why: 'no_place', cards: Object.values(wanted), rank: null });
   }
   return { ok: true, layout: fitting[0]!, alternatives: ranked };
 }
@@ -227,15 +222,15 @@ export function validateMeld(meld: Pick<Meld, 'kind' | 'cards'>): GameError | nu
   const wanted: StandIns = {};
   for (const mc of meld.cards) {
     if (isJoker(mc.card)) {
-      if (!mc.as) return { code: 'bad_stand_in', message: 'Every joker in a meld must stand for a card.' };
+      if (!mc.as) return { code: 'bad_stand_in', why: 'unassigned', cards: [], rank: null };
       wanted[mc.card] = mc.as;
     }
   }
   const result = layoutMeld(cards, wanted);
   if (!result.ok) return result.error;
-  if (result.layout.kind !== meld.kind) return { code: 'not_a_meld', message: 'The meld kind does not match its cards.' };
+  if (result.layout.kind !== meld.kind) return { code: 'not_a_meld' };
   const same = result.layout.cards.every((mc, i) => mc.card === meld.cards[i]?.card && mc.as === meld.cards[i]?.as);
-  return same ? null : { code: 'bad_order', message: 'The meld cards are not in order.' };
+  return same ? null : { code: 'bad_order' };
 }
 
 // ---------------------------------------------------------------- joker swap
@@ -247,13 +242,13 @@ export type SwapResult = { ok: true; cards: MeldCard[]; joker: string } | { ok: 
  * is only settled when the set has all four suits, so a set joker can be swapped only then.
  */
 export function swapJoker(meld: Pick<Meld, 'kind' | 'cards'>, card: string): SwapResult {
-  if (isJoker(card)) return fail('swap_joker_for_joker', 'Swap a joker for a natural card, not for another joker.');
+  if (isJoker(card)) return fail({ code: 'swap_joker_for_joker' });
   const face = faceOf(card);
   if (meld.kind === 'set' && meld.cards.length < MAX_SET) {
-    return fail('swap_set_incomplete', 'In a set, a joker can be swapped only when your card makes all four suits.');
+    return fail({ code: 'swap_set_incomplete' });
   }
   const i = meld.cards.findIndex((mc) => isJoker(mc.card) && mc.as === face);
-  if (i < 0) return fail('swap_no_joker', `No joker in this meld stands for ${cardLabel(card)}.`);
+  if (i < 0) return fail({ code: 'swap_no_joker', card });
   const cards = meld.cards.map((mc) => ({ ...mc }));
   const joker = cards[i]!.card;
   cards[i] = { card };

@@ -58,7 +58,7 @@ function playOut(players: number, seed: number, wildness: number, deals: 'single
     if (roll < wildness / 2) move = rng.pick(rummy.legalMoves(s, seat));
     else if (roll < wildness) move = rummy.timeoutMove(s, seat)!;
     const r = rummy.apply(s, seat, move);
-    expect(r.ok, `${JSON.stringify(move)}: ${r.ok ? '' : r.error.message}`).toBe(true);
+    expect(r.ok, `${JSON.stringify(move)}: ${r.ok ? '' : JSON.stringify(r.error)}`).toBe(true);
     if (!r.ok) break;
     // Events are data the browser words: no English sentence, nothing that is not JSON.
     for (const e of r.events) {
@@ -125,7 +125,7 @@ describe('whole games (fast-check)', () => {
         for (let i = 0; i < steps && rummy.outcome(s) === null; i++) {
           const seat = s.turn;
           const r = rummy.apply(s, seat, rummy.botMove(s, seat, rng));
-          if (!r.ok) throw new Error(r.error.message);
+          if (!r.ok) throw new Error(JSON.stringify(r.error));
           s = r.state;
         }
         if (rummy.outcome(s) !== null) return;

@@ -2,13 +2,18 @@
  * The Rummy engine: dealing, turns with an undoable draft, commits, closing, scoring and
  * the match. Every function here is pure: `applyMove` works on a clone of the state.
  */
-import { cardLabel } from '../../cards/playing-cards';
 import { nextInt, seedRng, shuffleInPlace } from '../../cards/rng';
-import { err, type ApplyResult, type GameError, type GameEvent, type PlayerInfo, type Seat } from '../../engine/types';
+import { err as refused, type ApplyResult as Applied, type GameEvent, type PlayerInfo, type Seat } from '../../engine/types';
+import type { RummyRefusal } from './refusals';
+import { cardLabel } from '../../cards/playing-cards';
 import { HAND_SIZE, handValue, isJoker, rummyDeck } from './cards';
 import { DECLARATION_MINIMUM } from './finder';
 import { isPureRun, layoutMeld, meldPoints, swapJoker, type Meld } from './melds';
 import type { DealResult, Draft, DraftBlocker, RummyMove, RummyOptions, RummyState } from './types';
+
+type GameError = RummyRefusal;
+type ApplyResult = Applied<RummyState, GameEvent, RummyRefusal>;
+const err = (error: RummyRefusal) => refused(error);
 
 /** Melds, extensions, joker swaps and taking the discard are allowed from this round on. */
 export const MELD_ROUND = 4;
@@ -16,7 +21,7 @@ export const MELD_ROUND = 4;
 export const UNDECLARED_PENALTY = 100;
 export const JOKER_PENALTY = 50;
 
-type Ok = ApplyResult<RummyState> & { ok: true };
+type Ok = ApplyResult & { ok: true };
 
 export function roundOf(s: RummyState): number {
   return Math.floor(s.turnsTaken / s.names.length) + 1;
@@ -28,10 +33,6 @@ export function workingHand(s: RummyState, seat: Seat): string[] {
 
 export function workingTable(s: RummyState): Meld[] {
   return s.draft ? s.draft.table : s.table;
-}
-
-function name(s: RummyState, seat: Seat): string {
-  return s.names[seat]!;
 }
 
 export function meldLabel(meld: Pick<Meld, 'cards'>): string {
@@ -104,18 +105,9 @@ function onTable(table: readonly Meld[], card: string): boolean {
   return table.some((m) => m.cards.some((mc) => mc.card === card));
 }
 
-/** A blocker as the rules' refusal, worded in English (the browser words the data itself). */
+/** A blocker as the rules' refusal: the same data. */
 export function blockerError(b: DraftBlocker): GameError {
-  switch (b.code) {
-    case 'discard_not_melded':
-      return { code: b.code, message: `You can take the discard only if you meld it this turn: meld ${cardLabel(b.card)} or put it back.` };
-    case 'joker_not_melded':
-      return { code: b.code, message: 'A joker you swapped out must be melded this turn.' };
-    case 'declaration_too_small':
-      return { code: b.code, message: `Your first declaration needs ${b.need} points; these melds make ${b.points}.` };
-    case 'declaration_needs_pure':
-      return { code: b.code, message: 'A declaration needs a pure sequence.' };
-  }
+  return b;
 }
 
 export function draftStatus(s: RummyState): DraftStatus {
@@ -159,9 +151,9 @@ function missingCard(hand: readonly string[], cards: readonly string[]): string 
 
 function checkCardsInHand(hand: readonly string[], cards: readonly string[]): GameError | null {
   const missing = missingCard(hand, cards);
-  if (missing !== undefined) return { code: 'card_not_in_hand', message: `You do not hold ${cardLabel(missing)}.` };
+  if (missing !== undefined) return { code: 'card_not_in_hand', card: missing };
   if (cards.length >= hand.length) {
-    return { code: 'keep_one_card', message: 'Keep one card in your hand to discard or to close with.' };
+    return { code: 'keep_one_card' };
   }
   return null;
 }
@@ -171,11 +163,8 @@ function tableAccessError(s: RummyState): GameError | null {
   if (s.declared[s.turn]) return null;
   const status = draftStatus(s);
   if (status.declarationOk) return null;
-  if (status.newMelds.length === 0) {
-    return { code: 'not_declared', message: 'You can add to melds on the table only after your first declaration.' };
-  }
-  const need = status.points < DECLARATION_MINIMUM ? `${status.points} of ${DECLARATION_MINIMUM} points` : 'no pure sequence yet';
-  return { code: 'not_declared', message: `Finish your declaration first (your melds this turn make ${need}), then add to the table.` };
+  const points = status.newMelds.length === 0 ? null : status.points;
+  return { code: 'not_declared', points, need: DECLARATION_MINIMUM, pure: status.hasPure };
 }
 
 function removeCards(hand: string[], cards: readonly string[]): string[] {
@@ -185,18 +174,18 @@ function removeCards(hand: string[], cards: readonly string[]): string[] {
 // ---------------------------------------------------------------- moves
 
 function refuse(error: GameError): { ok: false; error: GameError } {
-  return { ok: false, error };
+  return refused(error);
 }
 
-function drawMove(s: RummyState, from: 'pile' | 'discard'): ApplyResult<RummyState> {
-  if (s.phase !== 'draw') return err('already_drawn', 'You have already drawn this turn.');
+function drawMove(s: RummyState, from: 'pile' | 'discard'): ApplyResult {
+  if (s.phase !== 'draw') return err({ code: 'already_drawn' });
   const seat = s.turn;
   if (from === 'discard') {
     if (roundOf(s) < MELD_ROUND) {
-      return err('discard_closed', `You can take the discard only to meld it, and melds open in round ${MELD_ROUND}.`);
+      return err({ code: 'discard_closed', opens: MELD_ROUND });
     }
     const card = s.discard.pop();
-    if (card === undefined) return err('discard_empty', 'The discard pile is empty.');
+    if (card === undefined) return err({ code: 'discard_empty' });
     s.hands[seat]!.push(card);
     s.takenDiscard = card;
     s.phase = 'play';
@@ -205,14 +194,14 @@ function drawMove(s: RummyState, from: 'pile' | 'discard'): ApplyResult<RummySta
   const events: GameEvent[] = [];
   if (s.pile.length === 0) rebuildPile(s, events);
   const card = s.pile.pop();
-  if (card === undefined) return err('pile_empty', 'The draw pile is empty.');
+  if (card === undefined) return err({ code: 'pile_empty' });
   s.hands[seat]!.push(card);
   s.phase = 'play';
   events.push({ type: 'draw', seat, from });
   return ok(s, events);
 }
 
-function meldMove(s: RummyState, cards: string[], as: Record<string, string> | undefined): ApplyResult<RummyState> {
+function meldMove(s: RummyState, cards: string[], as: Record<string, string> | undefined): ApplyResult {
   const draft = openDraft(s);
   const bad = checkCardsInHand(draft.hand, cards);
   if (bad) return refuse(bad);
@@ -229,10 +218,10 @@ function findMeld(draft: Draft, meldId: string): Meld | undefined {
   return draft.table.find((m) => m.id === meldId);
 }
 
-function extendMove(s: RummyState, meldId: string, cards: string[], as: Record<string, string> | undefined): ApplyResult<RummyState> {
+function extendMove(s: RummyState, meldId: string, cards: string[], as: Record<string, string> | undefined): ApplyResult {
   const draft = openDraft(s);
   const meld = findMeld(draft, meldId);
-  if (!meld) return err('no_such_meld', 'That meld is not on the table.');
+  if (!meld) return err({ code: 'no_such_meld' });
   if (!draft.newMeldIds.includes(meldId)) {
     const denied = tableAccessError(s);
     if (denied) return refuse(denied);
@@ -247,15 +236,15 @@ function extendMove(s: RummyState, meldId: string, cards: string[], as: Record<s
   return ok(s, []);
 }
 
-function swapMove(s: RummyState, meldId: string, card: string): ApplyResult<RummyState> {
+function swapMove(s: RummyState, meldId: string, card: string): ApplyResult {
   const draft = openDraft(s);
   const meld = findMeld(draft, meldId);
-  if (!meld) return err('no_such_meld', 'That meld is not on the table.');
+  if (!meld) return err({ code: 'no_such_meld' });
   if (!draft.newMeldIds.includes(meldId)) {
     const denied = tableAccessError(s);
     if (denied) return refuse(denied);
   }
-  if (!draft.hand.includes(card)) return err('card_not_in_hand', `You do not hold ${cardLabel(card)}.`);
+  if (!draft.hand.includes(card)) return err({ code: 'card_not_in_hand', card });
   const swapped = swapJoker(meld, card);
   if (!swapped.ok) return refuse(swapped.error);
   meld.cards = swapped.cards;
@@ -265,10 +254,10 @@ function swapMove(s: RummyState, meldId: string, card: string): ApplyResult<Rumm
   return ok(s, []);
 }
 
-function undoMove(s: RummyState, returnDiscard: boolean): ApplyResult<RummyState> {
+function undoMove(s: RummyState, returnDiscard: boolean): ApplyResult {
   if (returnDiscard) {
     const card = s.takenDiscard;
-    if (card === null) return err('nothing_to_return', 'You did not take the discard this turn.');
+    if (card === null) return err({ code: 'nothing_to_return' });
     s.draft = null;
     s.hands[s.turn] = removeCards(s.hands[s.turn]!, [card]);
     s.discard.push(card);
@@ -276,7 +265,7 @@ function undoMove(s: RummyState, returnDiscard: boolean): ApplyResult<RummyState
     s.phase = 'draw';
     return ok(s, [{ type: 'return', seat: s.turn, card }]);
   }
-  if (!s.draft) return err('nothing_to_undo', 'There is nothing to undo: you have not laid anything this turn.');
+  if (!s.draft) return err({ code: 'nothing_to_undo' });
   s.draft = null;
   return ok(s, []);
 }
@@ -286,17 +275,16 @@ export function endTurnError(s: RummyState, card: string, closing: boolean): Gam
   const status = draftStatus(s);
   if (status.blockers.length > 0) return blockerError(status.blockers[0]!);
   const hand = workingHand(s, s.turn);
-  if (!hand.includes(card)) return { code: 'card_not_in_hand', message: `You do not hold ${cardLabel(card)}.` };
+  if (!hand.includes(card)) return { code: 'card_not_in_hand', card };
   if (closing) {
     if (hand.length !== 1) {
-      const more = hand.length - 1;
-      return { code: 'cannot_close', message: `To close, meld every card but one: you still have ${more} more card${more === 1 ? '' : 's'} to meld.` };
+      return { code: 'cannot_close', why: 'cards_left', left: hand.length - 1 };
     }
     if (!s.declared[s.turn] && status.newMelds.length === 0) {
-      return { code: 'cannot_close', message: 'You can close only once you have declared.' };
+      return { code: 'cannot_close', why: 'not_declared', left: 0 };
     }
   } else if (hand.length === 1) {
-    return { code: 'last_card', message: 'That is your last card: close with it instead of discarding.' };
+    return { code: 'last_card' };
   }
   return null;
 }
@@ -333,7 +321,7 @@ function commitDraft(s: RummyState): GameEvent[] {
   return events;
 }
 
-function discardMove(s: RummyState, card: string, dropDraft: boolean): ApplyResult<RummyState> {
+function discardMove(s: RummyState, card: string, dropDraft: boolean): ApplyResult {
   if (dropDraft) s.draft = null;
   const problem = endTurnError(s, card, false);
   if (problem) return refuse(problem);
@@ -346,7 +334,7 @@ function discardMove(s: RummyState, card: string, dropDraft: boolean): ApplyResu
   return ok(s, events);
 }
 
-function closeMove(s: RummyState, card: string): ApplyResult<RummyState> {
+function closeMove(s: RummyState, card: string): ApplyResult {
   const problem = endTurnError(s, card, true);
   if (problem) return refuse(problem);
   const seat = s.turn;
@@ -428,17 +416,17 @@ function ok(s: RummyState, events: GameEvent[]): Ok {
   return { ok: true, state: s, events };
 }
 
-export function applyMove(state: RummyState, seat: Seat, move: RummyMove): ApplyResult<RummyState> {
-  if (state.phase === 'over') return err('game_over', 'The game is over.');
-  if (seat !== state.turn) return err('not_your_turn', `It is ${name(state, state.turn)}'s turn, not yours.`);
+export function applyMove(state: RummyState, seat: Seat, move: RummyMove): ApplyResult {
+  if (state.phase === 'over') return err({ code: 'game_over' });
+  if (seat !== state.turn) return err({ code: 'not_your_turn', seat: state.turn });
   const s = structuredClone(state);
   if (move.type === 'draw') return drawMove(s, move.from);
-  if (s.phase === 'draw') return err('draw_first', 'Draw a card first: from the pile, or the top discard.');
+  if (s.phase === 'draw') return err({ code: 'draw_first' });
   const draftAction = move.type === 'meld' || move.type === 'extend' || move.type === 'swapJoker';
   if (draftAction && roundOf(s) < MELD_ROUND) {
-    return err('too_early', `Declarations open in round ${MELD_ROUND}; this is round ${roundOf(s)}.`);
+    return err({ code: 'too_early', round: roundOf(s), opens: MELD_ROUND });
   }
-  let result: ApplyResult<RummyState>;
+  let result: ApplyResult;
   switch (move.type) {
     case 'meld':
       result = meldMove(s, move.cards, move.as);

@@ -80,7 +80,7 @@ function gamesBench(players: number, seconds: number): void {
     while (rummy.outcome(s) === null) {
       const seat = s.turn;
       const r = rummy.apply(s, seat, rummy.botMove(s, seat, rng));
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       s = r.state;
       moves++;
     }

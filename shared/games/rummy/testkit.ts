@@ -7,6 +7,7 @@ import type { Seat } from '../../engine/types';
 import { rummyDeck } from './cards';
 import { layoutMeld, type Meld } from './melds';
 import { applyMove, setupState } from './rules';
+import type { RummyRefusal } from './refusals';
 import { optionsSchema, type RummyMove, type RummyOptions, type RummyState } from './types';
 
 export interface Position {
@@ -46,7 +47,7 @@ export function position(p: Position): RummyState {
   for (const [owner, cards, as] of p.table ?? []) {
     cards.forEach(claim);
     const laid = layoutMeld(cards, as ?? {});
-    if (!laid.ok) throw new Error(`bad test meld ${cards.join(' ')}: ${laid.error.message}`);
+    if (!laid.ok) throw new Error(`bad test meld ${cards.join(' ')}: ${JSON.stringify(laid.error)}`);
     table.push({ id: `m${table.length + 1}`, owner, kind: laid.layout.kind, cards: laid.layout.cards });
   }
   const rest = rummyDeck().filter((c) => !used.has(c));
@@ -69,17 +70,17 @@ export function play(s: RummyState, seat: Seat, ...moves: RummyMove[]): RummySta
   let state = s;
   for (const m of moves) {
     const r = applyMove(state, seat, m);
-    if (!r.ok) throw new Error(`${JSON.stringify(m)} refused: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${JSON.stringify(m)} refused: ${JSON.stringify(r.error)}`);
     state = r.state;
   }
   return state;
 }
 
-/** The refusal message of a move (fails if the move is accepted). */
-export function refusal(s: RummyState, seat: Seat, move: RummyMove): string {
+/** The refusal of a move, as data (fails if the move is accepted). */
+export function refusal(s: RummyState, seat: Seat, move: RummyMove): RummyRefusal {
   const r = applyMove(s, seat, move);
   if (r.ok) throw new Error(`${JSON.stringify(move)} was accepted`);
-  return r.error.message;
+  return r.error;
 }
 
 /** Every card id in the state's stored piles, hands, table and face-down card. */

@@ -10,7 +10,7 @@ import { WORDS, type GameWords } from './words';
 
 /**
  * The web side finds a game's files by their names (web/src/games/<id>/Table.vue, Face.vue,
- * words.ts, messages.ts, home.messages.ts; web/public/art/<id>.svg, web/public/og/<id>.png):
+ * words.ts, refusals.ts, messages.ts, home.messages.ts; web/public/art/<id>.svg, web/public/og/<id>.png):
  * nothing else lists games, so a missing file would only show as a blank table or a missing
  * picture at run time. This holds every game of the registry and of the catalog to them.
  */
@@ -19,6 +19,7 @@ const tables = folder(import.meta.glob('./*/Table.vue'));
 const faces = folder(import.meta.glob('./*/Face.vue'));
 const words = folder(import.meta.glob<{ words?: GameWords; EVENT_TYPES?: readonly string[] }>('./*/words.ts', { eager: true }));
 const messages = folder(import.meta.glob<Record<string, { en?: unknown; ar?: unknown }>>('./*/messages.ts', { eager: true }));
+const refusals = folder(import.meta.glob<{ refusals?: { en?: unknown; ar?: unknown } }>('./*/refusals.ts', { eager: true }));
 const PUBLIC = fileURLToPath(new URL('../../public/', import.meta.url));
 
 /** Whether a game's views show a seat's hand as card ids (then a replay's "all hands open" draws them with its face). */
@@ -49,6 +50,14 @@ describe('every game has the files the web side finds it by', () => {
     expect(m, `web/src/games/${id}/messages.ts exports { en, ar }`).toBeDefined();
     expect(m!.en, `${id} messages in English`).toBeTypeOf('object');
     expect(m!.ar, `${id} messages in Arabic`).toBeTypeOf('object');
+  });
+
+  it.each(CATALOG.map((g) => g.id))('%s (catalog): its refusals worded in English and Arabic (refusals.ts)', (id) => {
+    const r = refusals.get(id)?.refusals;
+    expect(r?.en, `web/src/games/${id}/refusals.ts exports refusals.en`).toBeTypeOf('object');
+    expect(r?.ar, `web/src/games/${id}/refusals.ts exports refusals.ar`).toBeTypeOf('object');
+    // A room game's refusals load with its words, so its table has them.
+    if (roomGameIds().includes(id)) expect(words.get(id)?.words?.refusals).toBe(r);
   });
 
   it.each(CATALOG.map((g) => g.id))('%s (catalog): Arabic name and blurb, home art and link-preview image', (id) => {

@@ -100,7 +100,7 @@ function playedEvents(id: string, options: Record<string, unknown>): GameEvent[]
     for (let i = 0; i < 3000 && !game.outcome(state); i++) {
       const seat = game.activeSeats(state)[0]!;
       const r = game.apply(state, seat, game.botMove(state, seat, rng));
-      if (!r.ok) throw new Error(`${id}: ${r.error.message}`);
+      if (!r.ok) throw new Error(`${id}: ${JSON.stringify(r.error)}`);
       events.push(...r.events);
       state = r.state;
     }

@@ -11,6 +11,7 @@
 import type { LogEntry, OutcomeInfo } from '../../../shared/protocol';
 import { i18n } from '../i18n';
 import { installRoomMessages } from '../i18n/room';
+import type { AnyRefusalWords } from './refusals';
 
 // The room's own events (`log.*`) are worded from the room's messages.
 installRoomMessages();
@@ -34,6 +35,8 @@ export interface GameWords {
   waiting(view: unknown): number[];
   /** A card of the game by its full name in the current language (isolated). */
   card(id: string): string;
+  /** The game's refusals in English and Arabic (`./<id>/refusals.ts`), loaded with its words. */
+  refusals: AnyRefusalWords;
 }
 
 /** Each room game's words (`./<id>/words.ts`, export `words`), loaded when a room of that game opens. */

@@ -3,7 +3,10 @@
  * the first screen does not carry it. Answers the new room's code, or throws with a sentence in
  * the reader's language (no network, too many rooms, the server's own refusal).
  */
+import type { Refusal } from '../../../shared/engine/types';
+import { refusalLocale, wordRefusal } from '../games/refusals';
 import { i18n } from '../i18n';
+import { ROOM_REFUSALS, UNKNOWN_REFUSAL } from '../i18n/room/refusals';
 import { installMessages } from '../i18n/install';
 import { CREATE_ROOM_MESSAGES } from './messages';
 
@@ -25,8 +28,20 @@ export async function postRoom(settings: {
   }).catch(() => {
     throw new Error(navigator.onLine ? t('home.networkError') : t('offline.createRoom'));
   });
-  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string; limit?: number };
+  const body = (await res.json().catch(() => ({}))) as Partial<Refusal> & { limit?: number };
   if (res.status === 429 && body.code === 'too_many_rooms') throw new Error(t('home.tooManyRooms', { limit: body.limit ?? 10 }));
-  if (!res.ok || !body.code) throw new Error(body.message ?? `The server said ${res.status}.`);
+  // A refusal is worded from its code and parameters; the answer's English `message` is for other callers.
+  if (!res.ok || typeof body.code !== 'string') {
+    const locale = refusalLocale();
+    throw new Error(
+      wordRefusal(
+        { code: typeof body.code === 'string' ? body.code : 'internal', ...body } as Refusal,
+        [ROOM_REFUSALS],
+        { names: [] },
+        locale,
+        UNKNOWN_REFUSAL[locale],
+      ),
+    );
+  }
   return body.code;
 }

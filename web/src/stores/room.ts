@@ -36,7 +36,10 @@ export const useRoomStore = defineStore('room', () => {
   const conn = createConnection({
     frame: table.receive,
     dropped: table.free,
-    failed: (message) => table.fail('local_failed', message),
+    failed: (message) => {
+      console.warn('cardroom: the offline room stopped', message);
+      table.fail({ code: 'local_failed' });
+    },
   });
   const fair = createFairDeal({ send: (msg) => send(msg), connection: conn.connections });
 
@@ -45,7 +48,7 @@ export const useRoomStore = defineStore('room', () => {
   /** Send a frame; when it cannot go (offline, reconnecting) the person is told. A replay sends nothing. */
   function send(msg: ClientMessage): boolean {
     if (conn.send(msg)) return true;
-    if (conn.status.value !== 'replay') table.fail('not_sent', 'Not sent — reconnecting.');
+    if (conn.status.value !== 'replay') table.fail({ code: 'not_sent' });
     return false;
   }
 

@@ -72,7 +72,7 @@ describe('the table: frames, patches and resyncs', () => {
     frame(full(2, { turn: 0 }));
     sent.length = 0;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const shown = () => table.lastError.value?.code ?? null;
+    const shown = () => table.lastError.value?.refusal.code ?? null;
     table.receive('{"t":"update","version":"three"}');
     expect(shown()).toBe('unreadable_frame');
     expect(sent).toEqual([{ t: 'sync' }]);
@@ -96,9 +96,9 @@ describe('the table: frames, patches and resyncs', () => {
     expect(token).toHaveBeenCalledWith('tok');
     frame({ t: 'room', room: { ...ROOM, commitment: { game: 3, hash: 'a'.repeat(64) } } });
     expect(roomChanged).toHaveBeenCalledWith(expect.objectContaining({ code: 'ABCD' }), 0);
-    frame({ t: 'error', code: 'nonce_late', message: 'late' });
+    frame({ t: 'error', code: 'nonce_late' });
     expect(nonceLate).toHaveBeenCalledWith(3);
-    frame({ t: 'error', code: 'bad_token', message: 'no' });
+    frame({ t: 'error', code: 'bad_token' });
     expect(token).toHaveBeenLastCalledWith(null);
   });
 });
@@ -135,9 +135,9 @@ describe('the move lock', () => {
     const { table, frame } = setup();
     frame(full(1, {}));
     table.move('a');
-    frame({ t: 'error', code: 'not_your_turn', message: 'Not your turn.' });
+    frame({ t: 'error', code: 'not_your_turn', seat: 1 });
     expect(table.pending.value).toBe(false);
-    expect(table.lastError.value).toMatchObject({ code: 'not_your_turn' });
+    expect(table.lastError.value).toMatchObject({ refusal: { code: 'not_your_turn', seat: 1 } });
     table.move('b');
     frame(full(3, {}));
     expect(table.pending.value).toBe(false);

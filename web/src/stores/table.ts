@@ -2,15 +2,18 @@ import * as v from 'valibot';
 import { ref, shallowRef } from 'vue';
 import { ServerMessage, updateBase, type ChatEntry, type ClientMessage, type LogEntry, type RoomInfo, type TurnClock } from '../../../shared/protocol';
 import type { Reveal } from '../../../shared/fair';
+import type { Refusal } from '../../../shared/engine/types';
+import type { ClientRefusal } from '../../../shared/protocol/refusals';
 import { applyPatch } from '../../../shared/room/patch';
 import { createMoveLock } from './move-lock';
 
 const LOG_LIMIT = 200;
 
-/** A refusal or a problem to show the person (the page words known codes: i18n/errors.ts). */
+/** A refusal or a problem to show the person, as data (the page words it: games/refusals.ts). */
 export interface TableError {
-  code: string;
-  message: string;
+  refusal: Refusal;
+  /** A move the game refused (worded by the game's table), else the room's or the page's own. */
+  game: boolean;
   at: number;
 }
 
@@ -52,7 +55,7 @@ export function createTable(deps: TableDeps) {
   /** A ranked game's rating changes (the `rated` frame, sent once its result is written, and again to a late socket). */
   const rated = shallowRef<Extract<ServerMessage, { t: 'rated' }> | null>(null);
 
-  const fail = (code: string, message: string) => (lastError.value = { code, message, at: Date.now() });
+  const fail = (refusal: Refusal | ClientRefusal, game = false) => (lastError.value = { refusal, game, at: Date.now() });
 
   /** One frame from the room, as text. */
   function receive(text: string): void {
@@ -71,7 +74,7 @@ export function createTable(deps: TableDeps) {
     // Something this page cannot read (a newer room, a damaged frame): say so, and ask for the
     // whole table again so what is shown is what the room holds.
     console.warn('cardroom: unreadable frame from the room', parsed?.issues ?? text.slice(0, 200));
-    fail('unreadable_frame', 'The table sent something this page could not read — reloading the table.');
+    fail({ code: 'unreadable_frame' });
     deps.send({ t: 'sync' });
   }
 
@@ -131,16 +134,19 @@ export function createTable(deps: TableDeps) {
       case 'rated':
         rated.value = msg;
         return;
-      case 'error':
+      case 'error': {
         // A nonce that arrived after the deal: it was not used, and nothing needs saying.
         if (msg.code === 'nonce_late') {
           if (room.value?.commitment) deps.nonceLate?.(room.value.commitment.game);
           return;
         }
-        fail(msg.code, msg.message);
+        // The refusal is the frame's code and parameters: the page words it.
+        const { t: _, source, ...refusal } = msg;
+        fail(refusal as Refusal, source === 'game');
         lock.free();
         if (msg.code === 'bad_token') deps.token?.(null);
         return;
+      }
     }
   }
 
@@ -148,6 +154,8 @@ export function createTable(deps: TableDeps) {
   function move(m: unknown): boolean {
     if (lock.held.value) return false;
     if (!deps.send({ t: 'move', version: version.value, move: m })) return false;
+    // A new move: the last refusal is no longer news.
+    lastError.value = null;
     lock.hold();
     return true;
   }

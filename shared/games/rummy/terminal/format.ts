@@ -7,7 +7,7 @@ import { SUIT_IS_RED, SUIT_SYMBOL, type Suit } from '../../../cards/playing-card
 import { isJoker, rankNumber, rankOf, suitOf } from '../cards';
 import type { MeldCard } from '../melds';
 import type { MeldView, RummyView } from '../types';
-import { blockerError } from '../rules';
+import { refusalLine } from './words';
 
 export interface Style {
   color: boolean;
@@ -131,7 +131,7 @@ export function draftText(view: RummyView, style: Style): string {
   }
   if (d.takenDiscard && !d.takenDiscardMelded) lines.push(`You must meld ${cardText(d.takenDiscard, style)} this turn.`);
   for (const b of d.blockers) {
-    const text = blockerError(b).message;
+    const text = refusalLine(b, []);
     if (!lines.some((l) => plain(l) === text)) lines.push(dim(style, text));
   }
   return lines.join('\n');

@@ -21,7 +21,7 @@ import {
   screenText,
   type Style,
 } from './format';
-import { eventLine, resultLine } from './words';
+import { eventLine, refusalLine, resultLine } from './words';
 
 export interface TerminalIO {
   /** One line of input, or null when input has ended. */
@@ -115,7 +115,7 @@ async function play(io: TerminalIO, options: SessionOptions): Promise<void> {
     if (move === null) continue;
     const result = rummy.apply(state, seat, move);
     if (!result.ok) {
-      io.print(`  ✗ ${result.error.message}`);
+      io.print(`  ✗ ${refusalLine(result.error, state.names)}`);
       continue;
     }
     state = result.state;

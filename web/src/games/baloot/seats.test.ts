@@ -54,7 +54,7 @@ describe('what the table derives from the view: the seats the game waits for, th
         }
         const { seat, move } = botStep(s, rng);
         const r = baloot.apply(s, seat, move);
-        if (!r.ok) throw new Error(r.error.message);
+        if (!r.ok) throw new Error(JSON.stringify(r.error));
         s = r.state;
       }
       expect(s.phase).toBe('over');

@@ -12,7 +12,7 @@ export function newGame(seed: string, options: { priority?: boolean; target?: nu
 
 export function act(state: BalootState, seat: number, move: BalootMove): { state: BalootState; events: TableEvent[] } {
   const r = baloot.apply(state, seat, move);
-  if (!r.ok) throw new Error(`${JSON.stringify(move)} by ${seat}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${JSON.stringify(move)} by ${seat}: ${JSON.stringify(r.error)}`);
   return { state: r.state, events: r.events };
 }
 

@@ -9,6 +9,7 @@ import { i18n } from '../../i18n';
 import { iso, namesOf, say, signed, who, type GameWords, type WordContext } from '../words';
 import { installBalootMessages } from './i18n';
 import { cardName, SUIT_SYMBOLS, type CardLocale } from './labels';
+import { refusals } from './refusals';
 import { waitingSeats } from './seats';
 
 // The sentences are the table's words under `baloot.log` (messages.ts).
@@ -110,6 +111,7 @@ function matchResult(outcome: { winners: number[]; scores: number[] }, ctx: Word
 }
 
 export const words: GameWords = {
+  refusals,
   card: (id) => card(id),
   line,
   result(outcome, ctx) {

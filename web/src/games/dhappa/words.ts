@@ -7,6 +7,7 @@ import { cardName } from '../../cards/names';
 import { i18n } from '../../i18n';
 import { iso, say, signed, who, type GameWords, type WordContext } from '../words';
 import { installDhappaMessages } from './i18n';
+import { refusals } from './refusals';
 import { teamLetter } from '../../i18n/games';
 
 installDhappaMessages();
@@ -53,6 +54,7 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
 }
 
 export const words: GameWords = {
+  refusals,
   card: (id) => card(id),
   line,
   result(outcome, ctx) {

@@ -6,6 +6,7 @@ import { CATCH_PENALTY } from '../../../../shared/games/eights/rules';
 import type { EightsView } from '../../../../shared/games/eights/types';
 import { iso, say, who, type GameWords, type WordContext } from '../words';
 import { cardMsg, colourMsg, say as sayMsg } from './face';
+import { refusals } from './refusals';
 import { installEightsMessages } from './i18n';
 
 // The sentences are the table's words under `eights.log` (messages.ts).
@@ -52,6 +53,7 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
 }
 
 export const words: GameWords = {
+  refusals,
   card: (id) => card(id),
   line,
   result(outcome, ctx) {

@@ -206,7 +206,7 @@ describe('wording in Arabic', () => {
             for (const line of lines) expect(line, line).not.toMatch(latin);
           }
           const r = rummy.apply(s, s.turn, rummy.botMove(s, s.turn, undefined as never));
-          if (!r.ok) throw new Error(r.error.message);
+          if (!r.ok) throw new Error(JSON.stringify(r.error));
           s = r.state;
         }
       }),

@@ -26,7 +26,7 @@ function follow(s: RummyState, seat: number, hint: Hint): RummyState {
     move = meldTargetMove(step.kind === 'swap' ? [step.card] : step.cards, meld);
   }
   const r = rummy.apply(s, seat, move!);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.state;
 }
 
@@ -150,7 +150,7 @@ describe('following the hints', () => {
         move = step.kind === 'swap' ? meldTargetMove([step.card], meld)! : meldTargetMove(step.cards, meld, step.as)!;
       }
       const r = rummy.apply(s, seat, move);
-      if (!r.ok) return `refused ${JSON.stringify(move)}: ${r.error.message}`;
+      if (!r.ok) return `refused ${JSON.stringify(move)}: ${JSON.stringify(r.error)}`;
       s = r.state;
       if (s.turn !== seat || s.phase !== 'play') return s;
     }
@@ -173,7 +173,7 @@ describe('following the hints', () => {
             s = next;
           } else {
             const r = rummy.apply(s, seat, rummy.botMove(s, seat, undefined as never));
-            if (!r.ok) throw new Error(r.error.message);
+            if (!r.ok) throw new Error(JSON.stringify(r.error));
             s = r.state;
           }
         }

@@ -6,7 +6,10 @@ import { createI18n } from 'vue-i18n';
 import type { DraftBlocker } from '../../../../shared/games/rummy/types';
 import { cardLocale, cardName } from '../../cards/names';
 import { isolate } from '../../i18n/games';
-import { RUMMY_MESSAGES, RUMMY_RULES_AR } from './messages';
+import type { RummyRefusal } from '../../../../shared/games/rummy/refusals';
+import { RUMMY_MESSAGES } from './messages';
+import { wordRefusal } from '../refusals';
+import { refusals } from './refusals';
 
 export interface RummyText {
   /** A message under `rummy.`; `count` picks the plural form and fills `{n}`. */
@@ -15,8 +18,8 @@ export interface RummyText {
   card(id: string): string;
   /** Cards of a selection, named in full, in the reader's list style ("، " in Arabic). */
   cards(ids: readonly string[]): string;
-  /** A refusal of the rules in the reader's language (the rules' own English sentence in English). */
-  rule(error: { code: string; message: string }): string;
+  /** A refusal of the rules in the reader's language, from the table's refusal words. */
+  rule(error: RummyRefusal): string;
   /** Why the turn cannot end yet, from the view's data. */
   blocker(b: DraftBlocker): string;
 }
@@ -28,7 +31,8 @@ export function rummyText(t: (key: string, params: Record<string, unknown>, plur
     t: (key, params = {}, count) => t(`rummy.${key}`, count === undefined ? params : { n: isolate(count), ...params }, count ?? 1),
     card,
     cards: (ids) => ids.map(card).join(t('rummy.log.list', {}, 1)),
-    rule: (error) => (locale() === 'ar' ? (RUMMY_RULES_AR[error.code] ?? error.message) : error.message),
+    // The table's own previews name no seat: no names needed.
+    rule: (error) => wordRefusal(error, [refusals], { names: [] }, locale() === 'ar' ? 'ar' : 'en', (code) => code),
     blocker: (b) => {
       const params = { card: 'card' in b ? card(b.card) : '', need: 'need' in b ? isolate(b.need) : '', points: 'points' in b ? isolate(b.points) : '' };
       return t(`rummy.blocker.${b.code}`, params, 1);

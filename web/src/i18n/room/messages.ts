@@ -28,16 +28,6 @@ export const ROOM_MESSAGES = {
       lost: 'Connection lost. Reconnecting… your seat is kept for you meanwhile.',
       retry: 'Try again now',
     },
-    /** Refusals the room store or the server names by code, shown instead of the server's English text. */
-    roomErrors: {
-      not_sent: 'Not sent: you are offline. Your move was not made; try again when you are back online.',
-      stale_move: 'The table changed before your move arrived; here is the current table.',
-      rate_limited: 'Slow down: too many messages at once.',
-      room_crowded: 'This room has too many connections right now; try again later.',
-      cooling_off: 'Too many refused messages from this connection; try again in a few seconds.',
-      handback_pending: 'A bot is finishing this part for you; you get your seat back shortly.',
-      unreadable_frame: 'The table sent something this page could not read — reloading the table.',
-    },
     connection: {
       connecting: 'Connecting…',
       open: 'Online',
@@ -108,15 +98,6 @@ export const ROOM_MESSAGES = {
       watching: 'أنت تشاهد: بدأت هذه اللعبة دونك. ترى الطاولة، لكن لا ترى أوراق أحد.',
       lost: 'انقطع الاتصال. جارٍ إعادة الاتصال… مقعدك محفوظ لك في الأثناء.',
       retry: 'حاول الآن',
-    },
-    roomErrors: {
-      not_sent: 'لم تُرسَل: أنت غير متصل. لم تُنفَّذ حركتك؛ حاول مجددًا عند عودة الاتصال.',
-      stale_move: 'تغيّرت الطاولة قبل وصول حركتك؛ هذه هي الطاولة الحالية.',
-      rate_limited: 'تمهّل: رسائل كثيرة جدًا دفعة واحدة.',
-      room_crowded: 'في هذه الغرفة اتصالات كثيرة الآن؛ حاول لاحقًا.',
-      cooling_off: 'رُفضت رسائل كثيرة من هذا الاتصال؛ حاول بعد بضع ثوانٍ.',
-      handback_pending: 'روبوت يُكمل هذا الجزء عنك؛ ستستعيد مقعدك قريبًا.',
-      unreadable_frame: 'أرسلت الطاولة شيئًا لم تستطع هذه الصفحة قراءته — جارٍ إعادة تحميل الطاولة.',
     },
     connection: {
       connecting: 'جارٍ الاتصال…',
