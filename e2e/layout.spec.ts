@@ -61,8 +61,9 @@ async function matrix(page: Page, name: string, ready: (where: string) => Promis
     await setLanguage(page, lang);
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      // Let resize observers and layout settle (no animation runs: reduced motion).
-      await page.waitForTimeout(250);
+      // Resize observers report in the next frame and Vue re-renders in its microtasks: two frames
+      // later the layout is the new size's (no animation runs: reduced motion).
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await ready(`${name} ${lang} ${size.name}`);
       await page.screenshot({ path: join(ARTIFACTS, `layout-${name}-${lang}-${size.name}.png`) });
     }
