@@ -6,7 +6,8 @@
  * frames to send, sockets to close). No platform API: the Durable Object runs it on the
  * server and the browser runs it for offline play. It never names a game.
  *
- * This file is the door: the handler table, frame checks and the room's lifecycle. The room
+ * This file is the door: the handler table and the room's lifecycle (the frame checks are
+ * `gate.ts`). The room
  * itself, once created or loaded, is a `RoomContext` (`context.ts`) that the modules work on:
  * `seats.ts` (seats and presence), `clock.ts` (the clock, deadlines and bots), `play.ts`
  * (starting and moves), `fair-deal.ts` (fair deals and replays), `outbox.ts` (what goes out).
@@ -15,20 +16,17 @@ import * as v from 'valibot';
 import {
   CLIENT_MESSAGES,
   describeIssues,
-  isClientMessageType,
   issuePath,
-  MAX_FRAME_BYTES,
-  MAX_MESSAGES_PER_SECOND,
   type ClientMessageOf,
   type ClientMessageType,
   type RoomRefusal as RoomRefusalData,
   type RoomInfo,
   type TurnClock,
 } from '../protocol';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { expiry, nextDeadline, runDue } from './clock';
 import { type Conn, emptyOutbox, gameOf, Input, newConn, RoomContext } from './context';
 import { commitNext, onNonce, replay, type ReplayResult } from './fair-deal';
+import { admitFrame, strike } from './gate';
 import { beginInput, finishInput, roomInfo, sendFull, sendHistory } from './outbox';
 import { onAgain, onMove, onStart } from './play';
 import {
@@ -47,14 +45,9 @@ import { dropped, onAddBot, onBack, onChat, onHello, onJoin, onLeave, onRemoveSe
 import type { Loaded } from './store';
 import {
   CLOSE_GOING_AWAY,
-  CLOSE_POLICY,
   CLOSE_TRY_LATER,
   EXTRA_SOCKETS,
-  MAX_ERROR_REPLIES_PER_SECOND,
   SILENCE_MS,
-  STRIKE_LIMIT,
-  STRIKE_WARN,
-  STRIKE_WINDOW_MS,
   type LiveRecord,
   type Outbox,
   type RoomPorts,
@@ -249,34 +242,15 @@ export class RoomCore {
 
   // ------------------------------------------------------------------ frames
 
-  /** One frame from a socket. Every frame counts against its rate; a refusal costs a counter and at most a short reply. */
+  /** One frame from a socket. Every frame counts against its rate; a refusal costs a counter and at most a short reply (`gate.ts`). */
   message(id: string, raw: string | ArrayBuffer, now: number): Outbox {
     this.begin(now);
     const c = this.conns.get(id);
     if (!c) return this.finish();
-    c.heardAt = now;
-    if (now - c.rateWindow >= 1000) {
-      c.rateWindow = now;
-      c.rateCount = 0;
-      c.replies = 0;
-    }
-    if (++c.rateCount > MAX_MESSAGES_PER_SECOND) return this.reject(c, { code: 'rate_limited', perSecond: MAX_MESSAGES_PER_SECOND });
-    const size = typeof raw === 'string' ? utf8Length(raw) : raw.byteLength;
-    if (size > MAX_FRAME_BYTES) return this.reject(c, { code: 'too_large', bytes: size, limit: MAX_FRAME_BYTES });
-    if (typeof raw !== 'string') return this.reject(c, { code: 'bad_message', type: null, field: null });
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return this.reject(c, { code: 'bad_json' });
-    }
-    const t = typeof json === 'object' && json !== null ? (json as { t?: unknown }).t : undefined;
-    if (!isClientMessageType(t)) {
-      return this.reject(c, { code: 'unknown_type', type: t === undefined ? null : String(t).slice(0, 40) });
-    }
+    const admitted = admitFrame(c, raw, now);
+    if (!admitted.ok) return this.reject(c, admitted.refusal);
+    const { t, msg } = admitted;
     const spec = CLIENT_MESSAGES[t];
-    const parsed = v.safeParse(spec.schema, json);
-    if (!parsed.success) return this.reject(c, { code: 'bad_message', type: t, field: issuePath(parsed.issues) });
     const r = this.r;
     if (!r) {
       this.io.error(c, { code: 'unknown_room' });
@@ -292,7 +266,7 @@ export class RoomCore {
       return this.finish();
     }
     if (t !== 'hello' && t !== 'sync' && t !== 'history') r.live.lastActivity = now;
-    (this.handlers[t] as Handler<typeof t>)(r, c, parsed.output as never);
+    (this.handlers[t] as Handler<typeof t>)(r, c, msg as never);
     return this.finish();
   }
 
@@ -301,26 +275,8 @@ export class RoomCore {
     return this.finish();
   }
 
-  /** Refuse a frame the client should not have sent: counted, warned once, then the socket is closed. */
   private strike(c: Conn, refusal: RoomRefusalData): void {
-    const now = this.io.now;
-    if (now - c.strikeWindow >= STRIKE_WINDOW_MS) {
-      c.strikeWindow = now;
-      c.strikes = 0;
-    }
-    c.strikes++;
-    if (c.strikes >= STRIKE_LIMIT) {
-      this.io.error(c, { code: 'policy_violation', strikes: c.strikes, seconds: STRIKE_WINDOW_MS / 1000 });
-      this.io.out.closes.push([c.id, CLOSE_POLICY, 'too many refused messages']);
-      this.drop(c.id);
-      return;
-    }
-    if (c.strikes === STRIKE_WARN) {
-      this.io.error(c, { code: 'last_warning', left: STRIKE_LIMIT - STRIKE_WARN });
-      c.replies++;
-      return;
-    }
-    if (c.replies++ < MAX_ERROR_REPLIES_PER_SECOND) this.io.error(c, refusal);
+    if (strike(this.io, c, refusal)) this.drop(c.id);
   }
 
   /** Forget a socket; its seat is disconnected when it was the seat's last one. */
@@ -424,12 +380,6 @@ export class RoomCore {
 /** A typed, read-only look at a core for tests and tooling (its fields stay private). */
 export function inspect(core: RoomCore): CoreSnapshot {
   return { room: core.room, live: core.live, state: core.state, sockets: core['conns'].size };
-}
-
-/** UTF-8 length without encoding when the answer is clear from the UTF-16 length. */
-function utf8Length(s: string): number {
-  if (s.length > MAX_FRAME_BYTES || s.length * 3 <= MAX_FRAME_BYTES) return s.length;
-  return utf8ToBytes(s).length;
 }
 
 export type { TurnClock };
