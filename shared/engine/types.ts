@@ -119,6 +119,13 @@ export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, 
    */
   chapters?: Partial<Record<ChapterKind, readonly string[]>>;
   /**
+   * Events after which people need a moment to read what the table shows before play goes on
+   * (Baloot: the round summary, while the next deal is already dealt). When a move reports one of
+   * them and the game goes on, the room holds the next turn's clock and the bots until every
+   * person at the table has said they read it (a `read` message) or `seconds` have passed.
+   */
+  readingPause?: { events: readonly string[]; seconds: number };
+  /**
    * Ranked play: whether `seat` is behind now (Baloot: its team trails in the match). A ranked
    * seat left to a bot while behind is an escape, and escapes bring matchmaking bans. Each game
    * defines it in its own folder; without it, leaving is never an escape.

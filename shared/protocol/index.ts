@@ -46,6 +46,8 @@ const ChatText = v.pipe(
 const Token = v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'That seat token is not well formed.'));
 const SeatIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
 const ClockChoice = v.nullable(v.picklist([5, 10, 30]));
+/** The languages the site speaks; a room keeps its host's. */
+const Language = v.picklist(['en', 'ar']);
 
 /**
  * Each client message type, with whether only the host may send it. The room's handler
@@ -93,6 +95,11 @@ export const CLIENT_MESSAGES = {
    * before that game is dealt; a later one for the same game replaces it.
    */
   nonce: { host: false, schema: v.object({ t: v.literal('nonce'), game: v.pipe(v.number(), v.integer(), v.minValue(1)), nonce: Nonce }) },
+  /**
+   * The person read what the game paused the table for (its `readingPause`: Baloot's round
+   * summary), on the table of `version` or later: the next turn's clock need not wait for them.
+   */
+  read: { host: false, schema: v.object({ t: v.literal('read'), version: v.pipe(v.number(), v.integer(), v.minValue(0)) }) },
   start: { host: true, schema: v.object({ t: v.literal('start') }) },
   again: { host: true, schema: v.object({ t: v.literal('again') }) },
 } as const;
@@ -156,6 +163,8 @@ export const RoomInfo = v.object({
   commitment: v.nullable(Commitment),
   /** A ranked room (made by a queue): its speed tier. null for a friendly room. */
   ranked: v.nullable(v.object({ tier: v.string() })),
+  /** The host's language when the room was made (its invite's link preview speaks it). */
+  language: v.optional(Language),
 });
 export type RoomInfo = v.InferOutput<typeof RoomInfo>;
 
@@ -253,7 +262,7 @@ export const CreateRoomRequest = v.object({
   clock: v.optional(ClockChoice, 10),
   pace: v.optional(v.picklist(BOT_PACES), 'relaxed'),
   /** The host's language, shown with the room if it is made public. */
-  language: v.optional(v.picklist(['en', 'ar']), 'en'),
+  language: v.optional(Language, 'en'),
 });
 export type CreateRoomRequest = v.InferOutput<typeof CreateRoomRequest>;
 

@@ -26,6 +26,7 @@ export function nextDeadline(r: RoomContext): number {
   if (room.status === 'playing') {
     consider(r.live.turn?.deadline ?? null);
     consider(r.live.botDue);
+    consider(r.live.pause?.until ?? null);
     for (const s of room.seats) if (s && s.kind === 'human' && !s.botPlaying && s.disconnectedAt !== null) consider(s.disconnectedAt + TAKEOVER_MS);
   }
   if (room.status === 'lobby' && room.ranked) consider(room.ranked.startBy);
@@ -40,6 +41,7 @@ export function runDue(r: RoomContext): void {
   const now = r.now;
   const dueTurn = r.live.turn && now >= r.live.turn.deadline ? r.live.turn : null;
   const dueBot = r.live.botDue !== null && now >= r.live.botDue ? r.live.botDue : null;
+  if (r.live.pause && now >= r.live.pause.until) endPause(r);
   let takenOver = false;
   for (const rec of room.seats) {
     if (rec && rec.kind === 'human' && !rec.botPlaying && rec.disconnectedAt !== null && now >= rec.disconnectedAt + TAKEOVER_MS) {
@@ -69,6 +71,13 @@ export function refreshTurn(r: RoomContext, force: boolean): void {
   if (room.status !== 'playing') {
     live.turn = null;
     live.botDue = null;
+    return;
+  }
+  if (live.pause) {
+    // A reading pause holds the clock and the bots; its end starts the turn afresh.
+    live.turn = null;
+    live.botDue = null;
+    live.turnKey = null;
     return;
   }
   const game = r.game;
@@ -109,7 +118,9 @@ function runTimeouts(r: RoomContext): void {
     }
     if (applied === 0) continue;
     rec.timeouts++;
-    if (rec.timeouts >= AWAY_AFTER_TIMEOUTS) {
+    // The only person at a table of bots is never marked away: a bot taking over would play
+    // their game for them. Their clock (a choice they made) keeps playing timeout moves.
+    if (rec.timeouts >= AWAY_AFTER_TIMEOUTS && !onlyPerson(r, seat)) {
       if (room.status === 'playing') noteBotPlayed(r, seat);
       rec.botPlaying = true;
       r.changed('room', 'urgent');
@@ -131,4 +142,39 @@ function runBotMove(r: RoomContext): void {
     const fallback = game.timeoutMove(r.state, seat);
     if (fallback === null || applyMove(r, seat, fallback, 'bot') !== true) refreshTurn(r, true);
   }
+}
+
+/** Every other seat is a bot: `seat` is the only person at the table. */
+export function onlyPerson(r: RoomContext, seat: number): boolean {
+  return r.room.seats.every((s, i) => i === seat || !s || s.kind === 'bot');
+}
+
+/**
+ * A move reported an event the game wants read (`Game.readingPause`) and the game goes on: the
+ * next turn's clock and the bots wait for the people at the table, at most the game's seconds.
+ */
+export function startPause(r: RoomContext, events: readonly { type: string }[]): void {
+  const wanted = r.game.readingPause;
+  if (!wanted || r.room.status !== 'playing' || !events.some((e) => wanted.events.includes(e.type))) return;
+  // Only people who can read it now: a seat played by a bot, or disconnected, would only make the table wait.
+  const waiting = r.room.seats.flatMap((s, i) => (s && s.kind === 'human' && !s.botPlaying && s.disconnectedAt === null ? [i] : []));
+  if (waiting.length === 0) return;
+  r.live.pause = { until: r.now + wanted.seconds * 1000, version: r.live.version, waiting };
+  r.changed('live');
+}
+
+/** A person read what the pause was for (or moved, which says as much); the last one ends it. */
+export function doneReading(r: RoomContext, seat: number, version: number): void {
+  const pause = r.live.pause;
+  if (!pause || version < pause.version || !pause.waiting.includes(seat)) return;
+  pause.waiting = pause.waiting.filter((s) => s !== seat);
+  r.changed('live');
+  if (pause.waiting.length === 0) endPause(r);
+}
+
+/** The turn starts now, with its full clock; every table is sent it even though nothing moved. */
+function endPause(r: RoomContext): void {
+  r.live.pause = null;
+  refreshTurn(r, true);
+  r.changed('state');
 }

@@ -203,6 +203,31 @@ describe('room core: clock, bots, timeouts', () => {
     expect(w.host.core.room!.seats[away]!.botPlaying).toBe(false);
   });
 
+  it('the only person at a table of bots is never marked away: their clock plays timeout moves, their seat stays theirs', () => {
+    const w = world('eights', 5);
+    const [me] = started(w, 1, 2);
+    const version = w.host.core.live.version;
+    w.advance(60_000);
+    const seat = w.host.core.room!.seats[me!.seat!]!;
+    expect(seat.timeouts).toBeGreaterThan(AWAY_AFTER_TIMEOUTS);
+    expect(seat.botPlaying).toBe(false);
+    expect(w.host.core.live.version).toBeGreaterThan(version);
+    expect(me!.pull().filter((m) => m.t === 'room' && m.room.seats[me!.seat!]!.botPlaying)).toEqual([]);
+  });
+
+  it("without a clock the only person's turn simply waits: an idle minute moves nothing", () => {
+    const w = world('eights', null);
+    const [me] = started(w, 1, 2);
+    // The bots play up to the person's turn, then everything waits.
+    let guard = 0;
+    while (state(w).turn !== me!.seat && guard++ < 20) w.advance(1000);
+    const version = w.host.core.live.version;
+    w.advance(60_000);
+    expect(w.host.core.live).toMatchObject({ version, turn: null, botDue: null });
+    expect(state(w).turn).toBe(me!.seat);
+    expect(w.host.core.room!.seats[me!.seat!]).toMatchObject({ botPlaying: false, timeouts: 0 });
+  });
+
   it('a disconnected seat is played by a bot after 15 s and handed back when the person returns', () => {
     const w = world();
     const [a, b] = started(w, 2);

@@ -28,7 +28,7 @@ import { type Conn, emptyOutbox, gameOf, Input, newConn, RoomContext } from './c
 import { commitNext, onNonce, replay, type ReplayResult } from './fair-deal';
 import { admitFrame, strike } from './gate';
 import { beginInput, finishInput, roomInfo, sendFull, sendHistory } from './outbox';
-import { onAgain, onMove, onStart } from './play';
+import { onAgain, onMove, onRead, onStart } from './play';
 import {
   escapesWritten,
   lagStart,
@@ -128,6 +128,7 @@ export class RoomCore {
     start: (r, c) => onStart(r, c),
     again: (r, c) => onAgain(r, c),
     nonce: (r, c, m) => onNonce(r, c, m.game, m.nonce),
+    read: (r, c, m) => onRead(r, c, m.version),
   };
 
   // ------------------------------------------------------------------ lifecycle

@@ -192,5 +192,6 @@ export function roomInfo(r: RoomContext): RoomInfo {
     outcome: room.outcome,
     commitment: publicCommitment(r),
     ranked: room.ranked ? { tier: room.ranked.tier } : null,
+    language: room.language ?? 'en',
   };
 }

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { GameEvent, Refusal, Seat } from '../engine/types';
 import { deriveSeed } from '../fair';
 import { issuePath, type LogEntry, type RoomRefusal } from '../protocol';
-import { refreshTurn } from './clock';
+import { doneReading, refreshTurn, startPause } from './clock';
 import { type Conn, type RoomContext, viewKey } from './context';
 import { commitNext, fairOf, reveal } from './fair-deal';
 import { sendFull } from './outbox';
@@ -106,6 +106,7 @@ export function startGame(r: RoomContext): void {
   r.live.version = 0;
   lagStart(r);
   r.live.turnKey = null;
+  r.live.pause = null;
   for (const s of seats) {
     s.timeouts = 0;
     s.wantsBack = false;
@@ -143,9 +144,16 @@ export function onMove(r: RoomContext, c: Conn, version: number, rawMove: unknow
     seatRec.timeouts = 0;
     if (!requestHandBack(r, c.seat)) return r.error(c, { code: 'handback_pending' });
   }
+  // A person who moves is done reading whatever the table paused for.
+  doneReading(r, c.seat, version);
   const result = applyMove(r, c.seat, parsed.output, 'player');
   // A move the game refused, with the game's own code and parameters.
   if (result !== true) r.frame(c.id, { ...result, t: 'error', source: 'game' });
+}
+
+/** The person closed what the table paused for (the game's `readingPause`); spectators are not waited for. */
+export function onRead(r: RoomContext, c: Conn, version: number): void {
+  if (c.seat !== null && r.room.status === 'playing') doneReading(r, c.seat, version);
 }
 
 /** Apply one move for `seat` and record it; the update goes out when the input is finished. */
@@ -178,12 +186,14 @@ export function applyMove(r: RoomContext, seat: Seat, move: unknown, by: 'player
     room.totals = room.totals.map((t, i) => t + (outcome.scores[teams ? teams.indexOf(i) : i] ?? 0));
     r.live.turn = null;
     r.live.botDue = null;
+    r.live.pause = null;
     events.push({ type: 'end', winners: outcome.winners, scores: outcome.scores });
     reveal(r, outcome);
     rankedEnded(r);
     r.changed('room', 'urgent');
   } else {
     handBackWhereAllowed(r);
+    startPause(r, result.events);
     refreshTurn(r, false);
   }
   r.out.writes.push({ t: 'move', game: room.gameNo, version: r.live.version, seat, move: JSON.stringify(move), events: JSON.stringify(events), at: r.now });

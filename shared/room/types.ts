@@ -145,9 +145,20 @@ export interface LiveRecord {
   /** The turn the clock was started for, so a move inside the same turn keeps it. */
   turnKey: string | null;
   botDue: number | null;
+  /** A game's reading pause (`Game.readingPause`) running: no clock and no bot until it ends. Absent in older records. */
+  pause?: ReadingPause | null;
   lastActivity: number;
   /** Per view key (a seat number, or 's' for spectators): the version last sent to its sockets. */
   sent: Record<string, number>;
+}
+
+/** The table waits for people to read the end of a deal: until `until`, or until every seat in `waiting` said it read it. */
+export interface ReadingPause {
+  until: number;
+  /** The state version the pause started at: a `read` from an older table does not count. */
+  version: number;
+  /** People's seats that have not said they read it yet. */
+  waiting: number[];
 }
 
 /** What a socket carries through hibernation. */

@@ -321,6 +321,21 @@ describe('link previews', () => {
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain('Eights with Ana');
   });
 
+  it("speaks the host's language: a room made from an Arabic page previews in Arabic", async () => {
+    const made = await SELF.fetch(`${ORIGIN}/api/rooms`, { method: 'POST', body: JSON.stringify({ game: 'baloot', language: 'ar' }) });
+    const { code } = (await made.json()) as { code: string };
+    const host = await TestClient.connect(code);
+    await host.join('ليلى');
+    const html = await (await SELF.fetch(`${ORIGIN}/r/${code}`)).text();
+    host.close();
+    expect(meta(html, 'og:title')).toBe('بلوت مع ليلى — 3 مقاعد شاغرة');
+    expect(meta(html, 'og:description')).toContain('دعوة من ليلى للعب بلوت');
+    expect(meta(html, 'og:locale')).toBe('ar_SA');
+    // The English room above says so too.
+    const english = await SELF.fetch(`${ORIGIN}/r/${await createRoom('eights')}`);
+    expect(meta(await english.text(), 'og:locale')).toBe('en_US');
+  });
+
   it('gives an unknown room, and every other page, the generic preview', async () => {
     for (const path of ['/r/23456789abcd', '/r/not-a-code', '/', '/mahjong']) {
       const res = await SELF.fetch(`${ORIGIN}${path}`);

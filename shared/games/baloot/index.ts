@@ -12,6 +12,8 @@ export type { BalootRefusal } from './refusals';
 
 /** A Sawa answer gets a fixed window; everything else runs on the room's clock. */
 export const SAWA_ANSWER_SECONDS = 15;
+/** The longest the next deal waits for the people at the table to close the round summary. */
+export const ROUND_SUMMARY_SECONDS = 8;
 
 export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions, GameEvent, BalootRefusal> = {
   id: 'baloot',
@@ -33,5 +35,7 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions, Ga
   turnSeconds: (state, roomClock) => (state.phase === 'sawa' ? SAWA_ANSWER_SECONDS : roomClock),
   // A replay's chapters: each deal (a Kawesh redeal too) and each trick.
   chapters: { deal: ['deal', 'redeal'], trick: ['trick'] },
+  // The round summary covers the next deal: its first bid waits until the people have read it.
+  readingPause: { events: ['round'], seconds: ROUND_SUMMARY_SECONDS },
   behind,
 };

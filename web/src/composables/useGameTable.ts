@@ -25,6 +25,11 @@ export function useGameTable<G extends AnyGame>() {
     return { deadline, seconds: c.seconds };
   }
 
+  /** The person closed what the game pauses the table for (its `readingPause`): the next turn need not wait for them. */
+  function doneReading(): void {
+    store.read();
+  }
+
   return {
     view: computed(() => store.view as ViewOf<G> | null),
     // The wire's schema reads events as log entries; the room only sends those the game reported.
@@ -32,6 +37,7 @@ export function useGameTable<G extends AnyGame>() {
     log: computed(() => store.log),
     sending: computed(() => store.pending),
     send,
+    doneReading,
     clockFor,
     version: computed(() => store.version),
     /** The online room's code (null offline and in a replay). */

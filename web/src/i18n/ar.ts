@@ -11,6 +11,7 @@ export const ar: typeof en = {
     playNow: 'العب الآن ضد البوتات',
     playRanked: 'العب مصنَّفاً',
     playSolo: 'العب الآن',
+    playFriends: 'العب مع الأصدقاء',
     joinTitle: 'ادخل غرفة برمزها',
     joinPlaceholder: 'رمز الغرفة أو رابط الدعوة',
     joinButton: 'ادخل',
@@ -54,6 +55,7 @@ export const ar: typeof en = {
     rabbit: 'أرنب · 10 ث',
     turtle: 'سلحفاة · 30 ث',
     none: 'بدون مؤقت',
+    solo: 'مؤقت الدور ضد البوتات',
   },
   pace: { label: 'سرعة البوتات', relaxed: 'هادئة (سهلة المتابعة)', quick: 'سريعة' },
 };

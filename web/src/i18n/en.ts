@@ -8,6 +8,7 @@ export const en = {
     playNow: 'Play now against bots',
     playRanked: 'Play ranked',
     playSolo: 'Play now',
+    playFriends: 'Play with friends',
     joinTitle: 'Join a room by code',
     joinPlaceholder: 'Room code or invite link',
     joinButton: 'Join',
@@ -54,6 +55,7 @@ export const en = {
     rabbit: 'Rabbit · 10 s',
     turtle: 'Turtle · 30 s',
     none: 'No clock',
+    solo: 'Turn clock against bots',
   },
   pace: { label: 'Bot pace', relaxed: 'Relaxed (easy to follow)', quick: 'Quick' },
 };

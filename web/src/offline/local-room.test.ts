@@ -88,7 +88,7 @@ describe('LocalRoom: a room in the browser', () => {
     // Nothing moves until the alarm is due.
     vi.advanceTimersByTime(armed - Date.now() - 1);
     expect(room.host.info()).toEqual(before);
-    // With a 5 s clock and the player never moving, the clock, then a bot for the away player, plays the game out.
+    // With a 5 s clock and the player never moving, timeout moves play the game out (the only person is never replaced by a bot).
     for (let i = 0; i < 4000 && status(room) === 'playing'; i++) vi.advanceTimersByTime(1000);
     expect(status(room)).toBe('finished');
     expect(latest(frames, 'room')).toBeDefined();

@@ -52,6 +52,14 @@ export const useRoomStore = defineStore('room', () => {
     return false;
   }
 
+  /**
+   * The person read what the room paused the table for (a game's reading pause, e.g. Baloot's
+   * round summary). Quietly dropped when it cannot go: the pause ends by itself.
+   */
+  function read(): void {
+    conn.send({ t: 'read', version: table.version.value });
+  }
+
   function reset(): void {
     table.reset();
     fair.reset();
@@ -108,6 +116,7 @@ export const useRoomStore = defineStore('room', () => {
     retry: conn.retry,
     send,
     move: table.move,
+    read,
     localDeadline: table.localDeadline,
     showReplay,
   };

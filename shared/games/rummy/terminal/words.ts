@@ -158,5 +158,6 @@ export function refusalLine(r: RummyRefusal, names: readonly string[]): string {
     case 'swap_no_joker':
       return `No joker in this meld stands for ${cardLabel(r.card)}.`;
   }
-  return r.code;
+  // A code this table does not know yet (a newer engine): say the code rather than nothing.
+  return (r as { code: string }).code;
 }

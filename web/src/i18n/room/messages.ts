@@ -63,7 +63,15 @@ export const ROOM_MESSAGES = {
       full: 'This room is full: all {n} seats are taken. You can still watch, or start a room of your own.',
       newRoom: 'Start a new room',
     },
-    invite: { title: 'Invite friends', link: 'Invite link', copy: 'Copy', copied: 'Copied!', qr: 'QR code of the invite link' },
+    invite: {
+      title: 'Invite friends',
+      link: 'Invite link',
+      copy: 'Copy',
+      copied: 'Copied!',
+      qr: 'QR code of the invite link',
+      share: 'Share',
+      shareText: 'Join my {game} table on Cardroom',
+    },
     /** The room's own events in the move log and the screen-reader announcements (values come isolated). */
     log: {
       start: 'Game {n} begins.',
@@ -134,7 +142,15 @@ export const ROOM_MESSAGES = {
       full: 'هذه الغرفة ممتلئة: كل المقاعد الـ{n} محجوزة. ما زال بإمكانك المشاهدة، أو إنشاء غرفتك الخاصة.',
       newRoom: 'أنشئ غرفة جديدة',
     },
-    invite: { title: 'ادعُ أصدقاءك', link: 'رابط الدعوة', copy: 'انسخ', copied: 'تم النسخ!', qr: 'رمز QR لرابط الدعوة' },
+    invite: {
+      title: 'ادعُ أصدقاءك',
+      link: 'رابط الدعوة',
+      copy: 'انسخ',
+      copied: 'تم النسخ!',
+      qr: 'رمز QR لرابط الدعوة',
+      share: 'شارك',
+      shareText: 'انضم إلى طاولة {game} على كاردروم',
+    },
     log: {
       start: 'بدأت اللعبة {n}.',
       timeout: 'انتهى وقت {who}.',
