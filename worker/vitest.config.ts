@@ -13,11 +13,11 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: '../wrangler.toml' },
-        // Tests create rooms and open sockets without a client address, all under one key: the
-        // room-creation and socket-opening limits are lifted here and tested on their own
-        // (test/edge.test.ts turns them back on).
+        // Tests create rooms, players and sockets without a client address, all under one key: the
+        // room-creation, player-creation and socket-opening limits are lifted here and tested on
+        // their own (test/edge.test.ts turns them back on).
         miniflare: {
-          bindings: { ROOM_LIMIT: 'off', SOCKET_LIMIT: 'off', TEST_MIGRATIONS: migrations },
+          bindings: { ROOM_LIMIT: 'off', SOCKET_LIMIT: 'off', PLAYER_LIMIT: 'off', TEST_MIGRATIONS: migrations },
           d1Databases: freshDatabases,
         },
       }),
