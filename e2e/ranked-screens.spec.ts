@@ -19,9 +19,11 @@ const SIZES = {
 };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-const ME = { id: 'p-sara', name: 'Sara', avatar: { initials: 'SA', colour: '#8c2f39' } };
+/** A player id as the server makes them (22 base64url characters): the page refuses to draw any other. */
+const playerId = (label: string) => label.padEnd(22, '0');
+const ME = { id: playerId('sara'), name: 'Sara', avatar: { initials: 'SA', colour: '#8c2f39' } };
 const PEOPLE = ['Sara', 'Omar', 'Lina Al-Harbi', 'Yousef', 'Maha', 'Khalid ibn Abdulaziz the very long name', 'Noor', 'Fahad'].map((name, i) => ({
-  id: `p-${i}`,
+  id: playerId(`person-${i}`),
   name,
   avatar: { initials: name.slice(0, 2).toUpperCase(), colour: ['#1d7a5a', '#8c2f39', '#1456c8', '#6b2fa3'][i % 4]! },
 }));
@@ -64,7 +66,7 @@ const PROFILE = {
 async function stubApi(page: Page, me: object = { player: ME, passkeys: 0, ban: null }) {
   await page.route('**/api/players/me', (r) => r.fulfill({ json: me }));
   await page.route('**/api/leaderboard/*', (r) => r.fulfill({ json: BOARD }));
-  await page.route('**/api/players/p-sara', (r) => r.fulfill({ json: PROFILE }));
+  await page.route(`**/api/players/${ME.id}`, (r) => r.fulfill({ json: PROFILE }));
 }
 
 async function violations(page: Page): Promise<string[]> {
@@ -208,12 +210,12 @@ test('leaderboard: the top players and your rank', async ({ page }) => {
   await expect(page.getByTestId('my-rank')).toContainText('Rank 1');
   await checkAndShoot(page, 'leaderboard');
   await page.getByTestId('leaderboard').getByRole('link', { name: 'Sara' }).click();
-  await expect(page).toHaveURL(/\/players\/p-0$/);
+  await expect(page).toHaveURL(new RegExp(`/players/${PEOPLE[0]!.id}$`));
 });
 
 test('profile: ratings with their history charts, recent games with replays marked Deal verified', async ({ page }) => {
   await stubApi(page);
-  await page.goto('/players/p-sara');
+  await page.goto(`/players/${ME.id}`);
   await expect(page.getByTestId('profile-name')).toContainText('Sara');
   await expect(page.getByTestId('rating-chart')).toHaveCount(2);
   await expect(page.getByTestId('recent-games').locator('li')).toHaveCount(3);
