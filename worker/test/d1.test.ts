@@ -61,6 +61,10 @@ const ROWS_AFTER: Record<string, Record<string, Row[]>> = {
   '0004_player_secrets.sql': {
     player_secrets: [{ hash: 'hash-2', player: 'p-noura', created_at: 15 }],
   },
+  '0005_ranked_tables.sql': {
+    ranked_tables: [{ room: 'room-3', game: 'eights', tier: 'blitz', formed_at: 16 }],
+    ranked_seats: [{ room: 'room-3', seat: 0, player: 'p-noura', ticket_hash: 'ticket-hash-1' }],
+  },
 };
 
 const migrations = env.TEST_MIGRATIONS;
