@@ -38,10 +38,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     // Serves the already built SPA (`npm run build`) with the Worker and rooms, like `npm start`.
-    // Every browser here is one address, so the per-address limits on new rooms and sockets (tested
-    // in worker/test/edge.test.ts) are lifted, as for the load benchmarks: tests side by side create
-    // more rooms a minute than one person may.
-    command: `npx wrangler d1 migrations apply cardroom --local --persist-to .wrangler/e2e-state < /dev/null && npx wrangler dev --port ${PORT} --persist-to .wrangler/e2e-state --log-level warn --var ROOM_LIMIT:off --var SOCKET_LIMIT:off`,
+    // Every browser here is one address, so the per-address limits on new rooms, players and sockets
+    // (tested in worker/test/edge.test.ts) are lifted, as for the load benchmarks: tests side by side
+    // create more rooms and players (one a browser context) a minute than one address may.
+    command: `npx wrangler d1 migrations apply cardroom --local --persist-to .wrangler/e2e-state < /dev/null && npx wrangler dev --port ${PORT} --persist-to .wrangler/e2e-state --log-level warn --var ROOM_LIMIT:off --var SOCKET_LIMIT:off --var PLAYER_LIMIT:off`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

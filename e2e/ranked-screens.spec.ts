@@ -1,27 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { latinWords } from './latin';
 import { setLanguage } from './room-helpers';
+import { SCREEN_SIZES, shootEverySize, type ScreenChecks } from './screen-checks';
 
 /**
  * The ranked screens on their own, their server stubbed (HTTP with page.route, the queue's
  * socket with page.routeWebSocket): the home page's Play ranked and ban notice, the queue
  * (waiting, the bots offer after a minute, Cancel leaving, a match going to the room with its
- * ticket), the leaderboard and a profile. Each passes axe in English and Arabic (no English
- * left) and is photographed at 390×844, 844×390, 768×1024 and 1440×900 in both languages.
+ * ticket), the leaderboard and a profile. Each passes axe and the layout checks of
+ * e2e/screen-checks.ts in English and Arabic (no English left, no sideways scrolling, 44 px
+ * touch targets) and is photographed at 390×844, 844×390, 768×1024 and 1440×900 in both languages.
  * The real thing, four people and a queue, is e2e/ranked.spec.ts.
  */
-const SIZES = {
-  phone: { width: 390, height: 844 },
-  'phone-land': { width: 844, height: 390 },
-  tablet: { width: 768, height: 1024 },
-  desktop: { width: 1440, height: 900 },
-};
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-const ME = { id: 'p-sara', name: 'Sara', avatar: { initials: 'SA', colour: '#8c2f39' } };
+/** A player id as the server makes them (22 base64url characters): the page refuses to draw any other. */
+const playerId = (label: string) => label.padEnd(22, '0');
+const ME = { id: playerId('sara'), name: 'Sara', avatar: { initials: 'SA', colour: '#8c2f39' } };
 const PEOPLE = ['Sara', 'Omar', 'Lina Al-Harbi', 'Yousef', 'Maha', 'Khalid ibn Abdulaziz the very long name', 'Noor', 'Fahad'].map((name, i) => ({
-  id: `p-${i}`,
+  id: playerId(`person-${i}`),
   name,
   avatar: { initials: name.slice(0, 2).toUpperCase(), colour: ['#1d7a5a', '#8c2f39', '#1456c8', '#6b2fa3'][i % 4]! },
 }));
@@ -64,7 +61,7 @@ const PROFILE = {
 async function stubApi(page: Page, me: object = { player: ME, passkeys: 0, ban: null }) {
   await page.route('**/api/players/me', (r) => r.fulfill({ json: me }));
   await page.route('**/api/leaderboard/*', (r) => r.fulfill({ json: BOARD }));
-  await page.route('**/api/players/p-sara', (r) => r.fulfill({ json: PROFILE }));
+  await page.route(`**/api/players/${ME.id}`, (r) => r.fulfill({ json: PROFILE }));
 }
 
 async function violations(page: Page): Promise<string[]> {
@@ -80,28 +77,26 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /**
- * axe and no English left in Arabic, then screenshots at the four sizes, in both languages.
- * `reopen`: a modal dialog makes the rest of the page inert (the language switch too), so it is
- * closed, the language switched, and the dialog opened again.
+ * axe, then at the four sizes in both languages the layout checks (e2e/screen-checks.ts: no
+ * sideways scrolling, 44 px touch targets inside `scope`, `keys` on screen, no English left in
+ * Arabic) and a screenshot, e2e/artifacts/ranked-<name>-<lang>-<size>.png. `reopen`: a modal
+ * dialog makes the rest of the page inert (the language switch too), so it is closed, the
+ * language switched, and the dialog opened again.
  */
-async function checkAndShoot(page: Page, name: string, reopen?: () => Promise<void>) {
+async function checkAndShoot(page: Page, name: string, opts: ScreenChecks & { reopen?: () => Promise<void> } = {}) {
+  const { reopen } = opts;
   const found: string[] = [];
   for (const lang of ['en', 'ar'] as const) {
     if (reopen) await page.keyboard.press('Escape');
     await setLanguage(page, lang);
     if (reopen) await reopen();
     found.push(...(await violations(page)).map((v) => `[${lang}] ${v}`));
-    if (lang === 'ar') found.push(...(await latinWords(page)).map((w) => `[ar] English left: ${w}`));
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: `e2e/artifacts/ranked-${name}-${lang}-${size}.png` });
-    }
+    found.push(...(await shootEverySize(page, `ranked-${name}`, lang, opts)));
   }
   if (reopen) await page.keyboard.press('Escape');
   await setLanguage(page, 'en');
   if (reopen) await reopen();
-  await page.setViewportSize(SIZES.desktop);
+  await page.setViewportSize(SCREEN_SIZES.desktop);
   expect(found, found.join('\n')).toEqual([]);
 }
 
@@ -119,7 +114,7 @@ test('home: Play ranked on every room game card, its tier picker, and the ban no
   await expect(picker).toContainText('Rocket · 5 s a turn');
   await expect(picker.getByTestId('ranked-banned')).toBeVisible();
   await expect(picker.getByTestId('ranked-find')).toBeDisabled();
-  await checkAndShoot(page, 'picker-banned', open);
+  await checkAndShoot(page, 'picker-banned', { scope: '[data-testid="ranked-picker"]', keys: ['ranked-find'], reopen: open });
 });
 
 test('home picker: choose a tier and a table size, then the queue page', async ({ page }) => {
@@ -132,7 +127,7 @@ test('home picker: choose a tier and a table size, then the queue page', async (
     await page.getByTestId('ranked-seats-6').check();
   };
   await open();
-  await checkAndShoot(page, 'picker', open);
+  await checkAndShoot(page, 'picker', { scope: '[data-testid="ranked-picker"]', keys: ['ranked-find'], reopen: open });
   await page.getByTestId('ranked-find').click();
   await expect(page).toHaveURL(/\/play\/dhappa\/classic\/6$/);
 });
@@ -151,7 +146,7 @@ test('queue: waiting, the bots offer after a minute, Cancel leaves the queue', a
   expect(opened).toMatch(/\/api\/queue\/eights\/rapid\/4\/ws$/);
   await expect(page.getByTestId('queue-waited')).toHaveText(/^0:1[2-9]$/);
   await expect(page.getByTestId('queue-offer')).toHaveCount(0);
-  await checkAndShoot(page, 'queue');
+  await checkAndShoot(page, 'queue', { keys: ['queue-cancel', 'queue-count'], onFirstScreen: ['queue-cancel'] });
   await page.getByTestId('queue-cancel').click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => closed).toBe(true);
@@ -166,7 +161,7 @@ test('queue: after a minute, play now with bots (unranked) or keep waiting; a ma
   });
   await page.goto('/play/baloot/rocket/4');
   await expect(page.getByTestId('queue-offer')).toBeVisible();
-  await checkAndShoot(page, 'queue-offer');
+  await checkAndShoot(page, 'queue-offer', { keys: ['queue-bots', 'queue-keep'] });
   await page.getByTestId('queue-keep').click();
   await expect(page.getByTestId('queue-offer')).toHaveCount(0);
   const ticket = 'T'.repeat(43);
@@ -206,18 +201,18 @@ test('leaderboard: the top players and your rank', async ({ page }) => {
   await page.goto('/leaderboard/eights');
   await expect(page.getByTestId('leaderboard').locator('tbody tr')).toHaveCount(PEOPLE.length);
   await expect(page.getByTestId('my-rank')).toContainText('Rank 1');
-  await checkAndShoot(page, 'leaderboard');
+  await checkAndShoot(page, 'leaderboard', { keys: ['leaderboard', 'my-rank'] });
   await page.getByTestId('leaderboard').getByRole('link', { name: 'Sara' }).click();
-  await expect(page).toHaveURL(/\/players\/p-0$/);
+  await expect(page).toHaveURL(new RegExp(`/players/${PEOPLE[0]!.id}$`));
 });
 
 test('profile: ratings with their history charts, recent games with replays marked Deal verified', async ({ page }) => {
   await stubApi(page);
-  await page.goto('/players/p-sara');
+  await page.goto(`/players/${ME.id}`);
   await expect(page.getByTestId('profile-name')).toContainText('Sara');
   await expect(page.getByTestId('rating-chart')).toHaveCount(2);
   await expect(page.getByTestId('recent-games').locator('li')).toHaveCount(3);
   await expect(page.getByTestId('recent-games')).toContainText('+14');
   await expect(page.getByTestId('recent-games').getByRole('link').first()).toHaveAttribute('href', '/r/abcdefghjkmn/replay/1');
-  await checkAndShoot(page, 'profile');
+  await checkAndShoot(page, 'profile', { keys: ['profile-name', 'recent-games'] });
 });

@@ -15,6 +15,10 @@ export interface Env {
   ROOM_CREATION_LIMIT: RateLimit;
   /** "off" lifts the room-creation limit, for load benchmarks only. */
   ROOM_LIMIT?: string;
+  /** New players one client may make a minute (see worker/limits.ts). */
+  PLAYER_CREATION_LIMIT: RateLimit;
+  /** "off" lifts the player-creation limit, for end-to-end tests and benchmarks only. */
+  PLAYER_LIMIT?: string;
   /** Room sockets one client may open in 10 s (see worker/limits.ts). */
   SOCKET_OPEN_LIMIT: RateLimit;
   /** "off" lifts the socket-opening limit, for load benchmarks only. */

@@ -36,38 +36,66 @@ export function clientKey(ip: string | undefined): string {
   return `${[...groups, '0', '0', '0', '0'].slice(0, 4).join(':')}::/64`;
 }
 
+/**
+ * How many anonymous players one client may make: PLAYER_CREATION_LIMIT in wrangler.toml. A
+ * browser makes one on its first visit and again only once its cookie is gone, so a household, a
+ * classroom or a phone network's shared address stays below it; a script minting identities (to
+ * dodge a matchmaking ban, or to flood the players table) does not.
+ */
+export const PLAYERS_PER_WINDOW = 20;
+export const PLAYER_WINDOW_SECONDS = 60;
+
+type Ctx = Context<{ Bindings: Env }>;
+
+/** Counts one request of this client against `limiter`: null while under it, else the 429 (after `delayMs`). */
+async function refusal(
+  c: Ctx,
+  limiter: RateLimit,
+  body: { code: string; message: string; limit: number; windowSeconds: number },
+  delayMs = 0,
+): Promise<Response | null> {
+  const { success } = await limiter.limit({ key: clientKey(c.req.header('CF-Connecting-IP')) });
+  if (success) return null;
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  return c.json(body, 429, { 'Retry-After': String(body.windowSeconds) });
+}
+
 /** null when this client may create a room now, else the 429 to send. */
-export async function roomCreationRefusal(c: Context<{ Bindings: Env }>): Promise<Response | null> {
+export async function roomCreationRefusal(c: Ctx): Promise<Response | null> {
   // Benchmarks create hundreds of rooms from one address: `wrangler dev --var ROOM_LIMIT:off`.
   if (c.env.ROOM_LIMIT === 'off') return null;
-  const { success } = await c.env.ROOM_CREATION_LIMIT.limit({ key: clientKey(c.req.header('CF-Connecting-IP')) });
-  if (success) return null;
-  return c.json(
-    {
-      code: 'too_many_rooms',
-      message: `Too many new rooms: at most ${ROOMS_PER_WINDOW} a minute from one address. Try again in a minute.`,
-      limit: ROOMS_PER_WINDOW,
-      windowSeconds: WINDOW_SECONDS,
-    },
-    429,
-    { 'Retry-After': String(WINDOW_SECONDS) },
-  );
+  return refusal(c, c.env.ROOM_CREATION_LIMIT, {
+    code: 'too_many_rooms',
+    message: `Too many new rooms: at most ${ROOMS_PER_WINDOW} a minute from one address. Try again in a minute.`,
+    limit: ROOMS_PER_WINDOW,
+    windowSeconds: WINDOW_SECONDS,
+  });
+}
+
+/** null when this client may make a new player now, else the 429 to send. */
+export async function playerCreationRefusal(c: Ctx): Promise<Response | null> {
+  // Every browser context of the end-to-end tests is a new player from one address: `--var PLAYER_LIMIT:off`.
+  if (c.env.PLAYER_LIMIT === 'off') return null;
+  return refusal(c, c.env.PLAYER_CREATION_LIMIT, {
+    code: 'too_many_players',
+    message: `Too many new players: at most ${PLAYERS_PER_WINDOW} a minute from one address. Try again in a minute.`,
+    limit: PLAYERS_PER_WINDOW,
+    windowSeconds: PLAYER_WINDOW_SECONDS,
+  });
 }
 
 /** null when this client may open a room socket now, else the 429 to send. */
-export async function socketOpenRefusal(c: Context<{ Bindings: Env }>): Promise<Response | null> {
+export async function socketOpenRefusal(c: Ctx): Promise<Response | null> {
   if (c.env.SOCKET_LIMIT === 'off') return null;
-  const { success } = await c.env.SOCKET_OPEN_LIMIT.limit({ key: clientKey(c.req.header('CF-Connecting-IP')) });
-  if (success) return null;
-  await new Promise((resolve) => setTimeout(resolve, SOCKET_REFUSAL_DELAY_MS));
-  return c.json(
+  return refusal(
+    c,
+    c.env.SOCKET_OPEN_LIMIT,
     {
       code: 'too_many_connections',
       message: `Too many connections: at most ${SOCKETS_PER_WINDOW} in ${SOCKET_WINDOW_SECONDS} s from one address. Try again in a few seconds.`,
       limit: SOCKETS_PER_WINDOW,
       windowSeconds: SOCKET_WINDOW_SECONDS,
     },
-    429,
-    { 'Retry-After': String(SOCKET_WINDOW_SECONDS) },
+    SOCKET_REFUSAL_DELAY_MS,
   );
 }

@@ -9,8 +9,9 @@ import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { describeIssues } from '../shared/protocol';
 import { PlayerName } from '../shared/players/name';
-import { defaultName, parsePlayerCookie, PLAYER_COOKIE, playerOf, type Player } from '../shared/players/player';
+import { defaultName, parsePlayerCookie, PLAYER_COOKIE, playerOf, type MeResponse, type Player } from '../shared/players/player';
 import type { Env } from './env';
+import { playerCreationRefusal } from './limits';
 import { banUntil } from './ranked-db';
 
 /** The cookie lives as long as browsers let one live (400 days); each visit that creates or signs in renews it. */
@@ -116,13 +117,17 @@ players.post('/', smallBody(), async (c) => {
   if (!read.ok) return read.response;
   const parsed = v.safeParse(CreateBody, read.body);
   if (!parsed.success) return c.json({ code: 'bad_name', message: describeIssues(parsed.issues) }, 400);
+  // Only a new player counts: a browser coming back with its cookie is answered above, however often.
+  const refused = await playerCreationRefusal(c);
+  if (refused) return refused;
   const id = randomBase64Url(16);
   const name = parsed.output.name ?? defaultName(id);
   const { secret, hash } = await newSecret();
   const now = Date.now();
   await c.env.DB.prepare('INSERT INTO players (id, secret_hash, name, created_at, seen_at) VALUES (?, ?, ?, ?, ?)').bind(id, hash, name, now, now).run();
   setPlayerCookie(c, id, secret);
-  return c.json({ player: playerOf(id, name), passkeys: 0 }, 201);
+  // The same shape as GET /api/players/me (MeResponse): a new player has no passkey and no ban.
+  return c.json({ player: playerOf(id, name), passkeys: 0, ban: null } satisfies MeResponse, 201);
 });
 
 players.get('/me', async (c) => {

@@ -12,37 +12,16 @@
  */
 import * as v from 'valibot';
 import type { Outcome } from '../shared/engine/types';
+import type { RatingChange } from '../shared/protocol';
+import type { GameResult } from '../shared/ranked/api';
+import type { RankedResult } from '../shared/room/ranked';
 import { displayRating, isProvisional, newRating, PROVISIONAL_GAMES, rateGame, type PlayerRating } from '../shared/ranked/rating';
 
-export interface RankedResultInput {
-  room: string;
-  gameNo: number;
-  game: string;
-  tier: string;
-  endedAt: number;
-  /** The team of each seat (the game's `teams(playerCount)`), or null for a free-for-all. */
-  teams: number[] | null;
-  /** In seat order: who held the seat, and whether a bot was playing it when the game ended. */
-  seats: { player: string; botPlayedAtEnd: boolean }[];
-  outcome: Outcome;
-}
-
 /** One seat's rating change, as the room sends it in its `rated` frame. */
-export interface RankedChange {
-  seat: number;
-  player: string;
-  /** The shown rating after the game. */
-  rating: number;
-  /** The shown rating's change ("+14"). */
-  change: number;
-  /** Ranked games rated so far, this one included. */
-  games: number;
-  provisional: boolean;
-  /** Bot-played at the end: rated last, the loss counted twice. */
-  penalized: boolean;
-}
+export type RankedChange = RatingChange;
 
-export interface RankedResult {
+/** What one call wrote (or, for a game already written, had written). */
+export interface RecordedResult {
   changes: RankedChange[];
 }
 
@@ -102,7 +81,7 @@ function changeFromRow(r: HistoryRow): RankedChange {
 }
 
 /** Each seat's result as a profile shows it: a bot-played seat was rated as last, so it lost. */
-function resultOf(seat: number, seatCount: number, outcome: Outcome, penalized: boolean): 'won' | 'lost' | 'draw' {
+function resultOf(seat: number, seatCount: number, outcome: Outcome, penalized: boolean): GameResult {
   if (penalized) return 'lost';
   const winners = new Set(outcome.winners);
   if (winners.size === 0 || winners.size === seatCount) return 'draw';
@@ -114,7 +93,7 @@ function resultOf(seat: number, seatCount: number, outcome: Outcome, penalized: 
  * returns the stored changes and writes nothing. Throws `BadRankedResult` for an input that can
  * never be written, and D1's own error (to be retried) otherwise.
  */
-export async function recordRankedResult(db: D1Database, input: RankedResultInput): Promise<RankedResult> {
+export async function recordRankedResult(db: D1Database, input: RankedResult): Promise<RecordedResult> {
   const parsed = v.safeParse(Input, input);
   if (!parsed.success) {
     const issue = parsed.issues[0];

@@ -191,6 +191,26 @@ const PatchPath = v.array(v.union([v.string(), v.number()]));
 export const PatchOp = v.union([v.strictTuple([PatchPath]), v.strictTuple([PatchPath, v.unknown()])]);
 export type PatchOp = [path: (string | number)[]] | [path: (string | number)[], value: unknown];
 
+/** One seat's rating change, as the results module writes it and the room sends it. */
+export const RatingChange = v.object({
+  seat: v.number(),
+  player: v.string(),
+  /** The shown rating after the game. */
+  rating: v.number(),
+  /** The shown rating's change ("+14"). */
+  change: v.number(),
+  /** Ranked games rated so far, this one included. */
+  games: v.number(),
+  provisional: v.boolean(),
+  /** The seat was bot-played at the end: rated last, the loss counted twice. */
+  penalized: v.boolean(),
+});
+export type RatingChange = v.InferOutput<typeof RatingChange>;
+
+/** A ranked game's result was written: each seat's new rating and its change. */
+export const RatedFrame = v.object({ t: v.literal('rated'), game: v.number(), changes: v.array(RatingChange) });
+export type RatedFrame = v.InferOutput<typeof RatedFrame>;
+
 export const ServerMessage = v.variant('t', [
   /** Who you are in this room: a seat (with its token right after joining) or a spectator. */
   v.object({ t: v.literal('welcome'), seat: v.nullable(v.number()), token: v.optional(v.string()), host: v.boolean() }),
@@ -222,25 +242,7 @@ export const ServerMessage = v.variant('t', [
   v.object({ t: v.literal('chat'), entry: ChatEntry }),
   /** The recent move log of this game and the recent chat, on request. */
   v.object({ t: v.literal('history'), log: v.array(LogEntry), chat: v.array(ChatEntry) }),
-  /**
-   * A ranked game's result was written: each seat's new rating and its change. `penalized`: the
-   * seat was bot-played at the end and took the doubled last-place loss.
-   */
-  v.object({
-    t: v.literal('rated'),
-    game: v.number(),
-    changes: v.array(
-      v.object({
-        seat: v.number(),
-        player: v.string(),
-        rating: v.number(),
-        change: v.number(),
-        games: v.number(),
-        provisional: v.boolean(),
-        penalized: v.boolean(),
-      }),
-    ),
-  }),
+  RatedFrame,
   /**
    * Something you sent was refused, as data: a code and its parameters, worded by the browser.
    * `source: 'game'` marks a move the game refused (its own codes, `RefusalOf<G>`); without it

@@ -1,43 +1,62 @@
 /**
- * The ranked HTTP answers (worker/ranked-api.ts), typed once for the Worker and the browser.
- * Ratings are shown ratings (`displayRating`); `provisional` marks a player's first games.
+ * The ranked HTTP answers (worker/ranked-api.ts) as valibot schemas, one description for the
+ * Worker (which types its answers with them) and the browser (which checks each answer with them
+ * before it draws it). Ratings are shown ratings (`displayRating`); `provisional` marks a
+ * player's first games.
  */
-import type { Player } from '../players/player';
+import * as v from 'valibot';
+import { PlayerSchema } from '../players/player';
 
-export interface LeaderboardEntry {
+export const GAME_RESULTS = ['won', 'lost', 'draw'] as const;
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+/** A player's standing in one game's ranking. */
+const Standing = {
   /** 1-based; players with the same shown rating share a rank. */
-  rank: number;
-  player: Player;
-  rating: number;
-  games: number;
-  provisional: boolean;
-}
+  rank: v.number(),
+  rating: v.number(),
+  games: v.number(),
+  provisional: v.boolean(),
+};
 
 /** GET /api/leaderboard/:game */
-export interface LeaderboardResponse {
-  game: string;
+export const LeaderboardResponse = v.object({
+  game: v.string(),
   /** The top 100 by shown rating. */
-  top: LeaderboardEntry[];
+  top: v.array(v.object({ ...Standing, player: PlayerSchema })),
   /** The asker's own standing (from their cookie); null without a player or a rating in this game. */
-  me: { rank: number; rating: number; games: number; provisional: boolean } | null;
-}
-
-export type GameResult = 'won' | 'lost' | 'draw';
+  me: v.nullable(v.object(Standing)),
+});
+export type LeaderboardResponse = v.InferOutput<typeof LeaderboardResponse>;
+export type LeaderboardEntry = LeaderboardResponse['top'][number];
 
 /** GET /api/players/:id */
-export interface ProfileResponse {
-  player: Player;
-  ratings: {
-    game: string;
-    rating: number;
-    games: number;
-    provisional: boolean;
-    /** The shown rating after each ranked game (the last 200), oldest first. */
-    history: { at: number; rating: number }[];
-  }[];
+export const ProfileResponse = v.object({
+  player: PlayerSchema,
+  ratings: v.array(
+    v.object({
+      game: v.string(),
+      rating: v.number(),
+      games: v.number(),
+      provisional: v.boolean(),
+      /** The shown rating after each ranked game (the last 200), oldest first. */
+      history: v.array(v.object({ at: v.number(), rating: v.number() })),
+    }),
+  ),
   /** The last 20 ranked games, newest first. A seat bot-played at the end reads 'lost'. */
-  recent: { room: string; gameNo: number; game: string; endedAt: number; result: GameResult; change: number; replay: string }[];
-}
+  recent: v.array(
+    v.object({
+      room: v.string(),
+      gameNo: v.number(),
+      game: v.string(),
+      endedAt: v.number(),
+      result: v.picklist(GAME_RESULTS),
+      change: v.number(),
+      replay: v.string(),
+    }),
+  ),
+});
+export type ProfileResponse = v.InferOutput<typeof ProfileResponse>;
 
 /** POST /api/ranked/:room/:n/report answers 201 with this. */
 export interface ReportResponse {

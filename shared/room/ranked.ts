@@ -6,23 +6,25 @@
  * room record until the host has written them to the database (so a restart loses neither).
  */
 import type { Outcome } from '../engine/types';
-import type { ServerMessage } from '../protocol';
+import type { RatedFrame } from '../protocol';
 import { type Conn, type RoomContext } from './context';
 import { broadcast, sendFull } from './outbox';
 import { startGame } from './play';
 import { hashToken, issueToken, requestHandBack } from './seats';
 import { RANKED_START_MS, type RankedEscape, type RankedRecord, type RankedSettings, type SeatRecord } from './types';
 
-export type RatedFrame = Extract<ServerMessage, { t: 'rated' }>;
+export type { RatedFrame };
 
-/** What the host writes when a ranked game ends (the results module's input). */
+/** What the host writes when a ranked game ends: the input of the Worker's results module (`recordRankedResult`). */
 export interface RankedResult {
   room: string;
   gameNo: number;
   game: string;
   tier: string;
   endedAt: number;
+  /** The team of each seat (the game's `teams(playerCount)`), or null for a free-for-all. */
   teams: number[] | null;
+  /** In seat order: who held the seat, and whether a bot was playing it when the game ended. */
   seats: { player: string; botPlayedAtEnd: boolean }[];
   outcome: Outcome;
 }

@@ -9,7 +9,8 @@
  */
 import { env } from 'cloudflare:test';
 import { it } from 'vitest';
-import { recordRankedResult, type RankedResultInput } from '../ranked-results';
+import type { RankedResult } from '../../shared/room/ranked';
+import { recordRankedResult } from '../ranked-results';
 
 const GAMES = 1000;
 const POOL = 400;
@@ -30,7 +31,7 @@ it('writes ranked results', async () => {
   const run = Date.now().toString(36);
   let seed = 1;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const inputs: RankedResultInput[] = [];
+  const inputs: RankedResult[] = [];
   for (let g = 0; g < GAMES; g++) {
     const players = new Set<string>();
     while (players.size < 4) players.add(`bench-${Math.floor(random() * POOL)}`);

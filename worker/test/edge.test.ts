@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CATALOG } from '../../shared/games/catalog';
 import app from '../index';
 import { IMMUTABLE, PERMISSIONS_POLICY, REVALIDATE } from '../headers';
-import { clientKey, ROOMS_PER_WINDOW, SOCKET_WINDOW_SECONDS, SOCKETS_PER_WINDOW, WINDOW_SECONDS } from '../limits';
+import { clientKey, PLAYER_WINDOW_SECONDS, PLAYERS_PER_WINDOW, ROOMS_PER_WINDOW, SOCKET_WINDOW_SECONDS, SOCKETS_PER_WINDOW, WINDOW_SECONDS } from '../limits';
 import { createRoom, ORIGIN, TestClient } from './client';
+import { cookieOf } from './players-kit';
 
 function expectSecurityHeaders(res: Response) {
   const csp = res.headers.get('Content-Security-Policy') ?? '';
@@ -159,10 +160,10 @@ describe('pages and 404', () => {
   });
 });
 
-/** A request straight to the app with the room-creation and socket-opening limits on, as in production. */
+/** A request straight to the app with the room-creation, player-creation and socket-opening limits on, as in production. */
 async function withLimitsOn(req: Request): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await app.fetch(req, { ...env, ROOM_LIMIT: undefined, SOCKET_LIMIT: undefined }, ctx);
+  const res = await app.fetch(req, { ...env, ROOM_LIMIT: undefined, SOCKET_LIMIT: undefined, PLAYER_LIMIT: undefined }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -215,6 +216,50 @@ describe('room creation limit', () => {
         headers: { 'CF-Connecting-IP': '192.0.2.77' },
         body: JSON.stringify({ game: 'eights' }),
       });
+      expect(res.status).toBe(201);
+    }
+  });
+});
+
+describe('player creation limit', () => {
+  /** POST /api/players with the limit on, from `ip`, with a cookie when given (a returning browser). */
+  async function create(ip: string, cookie?: string): Promise<Response> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'CF-Connecting-IP': ip };
+    if (cookie) headers.Cookie = cookie;
+    return withLimitsOn(new Request(`${ORIGIN}/api/players`, { method: 'POST', headers, body: '{}' }));
+  }
+
+  it(`refuses new player number ${PLAYERS_PER_WINDOW + 1} from one address within a minute with 429, Retry-After and a clear message; a returning player and another address are answered`, async () => {
+    // Windows are fixed minutes: if one ends mid-test, try again in the next.
+    for (let attempt = 0; ; attempt++) {
+      const window = Math.floor(Date.now() / (PLAYER_WINDOW_SECONDS * 1000));
+      const ip = `198.51.100.${120 + attempt}`;
+      const made: Response[] = [];
+      for (let i = 0; i < PLAYERS_PER_WINDOW; i++) made.push(await create(ip));
+      const refused = await create(ip);
+      if (Math.floor(Date.now() / (PLAYER_WINDOW_SECONDS * 1000)) !== window && attempt < 2) continue;
+      expect(made.map((r) => r.status)).toEqual(Array(PLAYERS_PER_WINDOW).fill(201));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBe(String(PLAYER_WINDOW_SECONDS));
+      expect(refused.headers.get('Set-Cookie')).toBeNull();
+      expectSecurityHeaders(refused);
+      const body = (await refused.json()) as { code: string; message: string; limit: number; windowSeconds: number };
+      expect(body).toMatchObject({ code: 'too_many_players', limit: PLAYERS_PER_WINDOW, windowSeconds: PLAYER_WINDOW_SECONDS });
+      expect(body.message).toContain(`at most ${PLAYERS_PER_WINDOW} a minute`);
+      // A browser that already is a player is answered from the same address: only new players count.
+      const back = await create(ip, cookieOf(made[0]!));
+      expect(back.status).toBe(200);
+      expect(((await back.json()) as { player: { id: string } }).player.id).toBe(((await made[0]!.json()) as { player: { id: string } }).player.id);
+      // Another address is not affected.
+      expect((await create('203.0.113.120')).status).toBe(201);
+      break;
+    }
+  });
+
+  it('is lifted by PLAYER_LIMIT=off (end-to-end tests; the default is on)', async () => {
+    expect(env.PLAYER_LIMIT).toBe('off'); // set for this test project in worker/vitest.config.ts
+    for (let i = 0; i < PLAYERS_PER_WINDOW + 2; i++) {
+      const res = await SELF.fetch(`${ORIGIN}/api/players`, { method: 'POST', headers: { 'CF-Connecting-IP': '192.0.2.121' }, body: '{}' });
       expect(res.status).toBe(201);
     }
   });

@@ -1,7 +1,8 @@
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAX_NAME_CHARS } from '../../shared/protocol';
-import { AVATAR_COLOURS, type MeResponse } from '../../shared/players/player';
+import * as v from 'valibot';
+import { AVATAR_COLOURS, MeResponse } from '../../shared/players/player';
 import { currentPlayer } from '../players';
 import { inspectRoom } from '../room';
 import type { SocketAttachment } from '../../shared/room/types';
@@ -12,7 +13,9 @@ describe('POST /api/players', () => {
   it('makes a player with a cleaned name, an avatar and an HttpOnly SameSite=Lax cookie; D1 keeps only the hash of the secret', async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/players`, { method: 'POST', body: JSON.stringify({ name: '  Noura\u202E  Saad\u200B ' }) });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as MeResponse;
+    // The page reads this answer with the schema of GET /api/players/me (web/src/players/api.ts).
+    const body = v.parse(MeResponse, await res.json());
+    expect(body.ban).toBeNull();
     expect(body.player.name).toBe('Noura Saad');
     expect(body.player.avatar.initials).toBe('NS');
     expect(AVATAR_COLOURS).toContain(body.player.avatar.colour);

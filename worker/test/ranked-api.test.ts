@@ -3,16 +3,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ReplayRecord } from '../../shared/fair/replay';
 import type { EightsState, EightsView } from '../../shared/games/eights/types';
 import { playerOf } from '../../shared/players/player';
-import type { LeaderboardResponse, ProfileResponse } from '../../shared/ranked/api';
+import * as v from 'valibot';
+import { LeaderboardResponse, ProfileResponse } from '../../shared/ranked/api';
 import { displayRating, newRating } from '../../shared/ranked/rating';
 import { LEADERBOARD_SIZE } from '../ranked-api';
-import { recordRankedResult, type RankedResultInput } from '../ranked-results';
+import type { RankedResult } from '../../shared/room/ranked';
+import { recordRankedResult } from '../ranked-results';
 import { inspectRoom } from '../room';
 import { createRoom, ORIGIN, simpleEightsMove, TestClient } from './client';
 import { newPlayer, playerRequest } from './players-kit';
 
-type Leaderboard = LeaderboardResponse;
-type Profile = ProfileResponse;
+// Answers are read with the schemas the page checks them with (web/src/ranked/api.ts).
+const leaderboard = async (res: Response) => v.parse(LeaderboardResponse, await res.json());
+const profileOf = async (res: Response) => v.parse(ProfileResponse, await res.json());
 
 let next = 0;
 /** A room code of the right shape that no test has used. */
@@ -32,7 +35,7 @@ async function players(count: number, prefix = 'P') {
 }
 
 /** A two-seat ranked game of Eights between a and b, seat 0 winning unless said otherwise. */
-function eightsResult(room: string, a: string, b: string, over: Partial<RankedResultInput> = {}): RankedResultInput {
+function eightsResult(room: string, a: string, b: string, over: Partial<RankedResult> = {}): RankedResult {
   return {
     room,
     gameNo: 1,
@@ -63,7 +66,7 @@ describe('GET /api/leaderboard/:game', () => {
 
     const res = await playerRequest(c!.cookie, '/api/leaderboard/rummy');
     expect(res.status).toBe(200);
-    const board = (await res.json()) as Leaderboard;
+    const board = await leaderboard(res);
     expect(board.game).toBe('rummy');
     expect(board.top.map((e) => e.player.id)).toEqual([a!.me.player.id, expect.any(String), expect.any(String)]);
     expect(board.top.map((e) => e.rank)).toEqual([1, 2, 2]);
@@ -72,13 +75,16 @@ describe('GET /api/leaderboard/:game', () => {
     expect(board.me).toEqual({ rank: 2, rating: board.top[1]!.rating, games: 1, provisional: true });
 
     // Nobody's cookie, or a player with no rating in this game: no rank.
-    expect(((await (await SELF.fetch(`${ORIGIN}/api/leaderboard/rummy`)).json()) as Leaderboard).me).toBeNull();
+    expect((await leaderboard(await SELF.fetch(`${ORIGIN}/api/leaderboard/rummy`))).me).toBeNull();
     const [stranger] = await players(1, 'Stranger');
-    expect(((await (await playerRequest(stranger!.cookie, '/api/leaderboard/rummy')).json()) as Leaderboard).me).toBeNull();
+    expect((await leaderboard(await playerRequest(stranger!.cookie, '/api/leaderboard/rummy'))).me).toBeNull();
   });
 
   it(`shows at most ${LEADERBOARD_SIZE} players, and the rank of one below them`, async () => {
-    const rows = Array.from({ length: LEADERBOARD_SIZE + 5 }, (_, i) => ({ id: `dhappa-board-${String(i).padStart(4, '0')}`, rating: 2000 - i }));
+    const rows = Array.from({ length: LEADERBOARD_SIZE + 5 }, (_, i) => ({
+      id: `dhappa-board-${String(i).padStart(4, '0')}`.padEnd(22, '0'),
+      rating: 2000 - i,
+    }));
     await env.DB.batch(
       rows.flatMap((r) => [
         env.DB.prepare('INSERT INTO players (id, secret_hash, name, created_at, seen_at) VALUES (?, ?, ?, 0, 0)').bind(r.id, 'x', r.id),
@@ -89,7 +95,7 @@ describe('GET /api/leaderboard/:game', () => {
     await env.DB.prepare("INSERT INTO ratings (player, game, mu, sigma, games, rating, updated_at) VALUES (?, 'dhappa', 1, 8, 3, 100, 0)")
       .bind(me!.me.player.id)
       .run();
-    const board = (await (await playerRequest(me!.cookie, '/api/leaderboard/dhappa')).json()) as Leaderboard;
+    const board = await leaderboard(await playerRequest(me!.cookie, '/api/leaderboard/dhappa'));
     expect(board.top).toHaveLength(LEADERBOARD_SIZE);
     expect(board.top[0]).toMatchObject({ rank: 1, rating: 2000, games: 20, provisional: false });
     expect(board.top.at(-1)).toMatchObject({ rank: LEADERBOARD_SIZE, rating: 2000 - LEADERBOARD_SIZE + 1 });
@@ -108,8 +114,8 @@ describe('GET /api/leaderboard/:game', () => {
     const [a, b] = await players(2, 'Forge');
     await recordRankedResult(env.DB, eightsResult(roomCode(), a!.me.player.id, b!.me.player.id));
     const forged = `cr_player=${a!.me.player.id}.${'A'.repeat(43)}`;
-    expect(((await (await playerRequest(forged, '/api/leaderboard/eights')).json()) as Leaderboard).me).toBeNull();
-    expect(((await (await playerRequest(a!.cookie, '/api/leaderboard/eights')).json()) as Leaderboard).me).not.toBeNull();
+    expect((await leaderboard(await playerRequest(forged, '/api/leaderboard/eights'))).me).toBeNull();
+    expect((await leaderboard(await playerRequest(a!.cookie, '/api/leaderboard/eights'))).me).not.toBeNull();
   });
 });
 
@@ -123,7 +129,7 @@ describe('GET /api/players/:id', () => {
     const two = await recordRankedResult(env.DB, eightsResult(r2, idb, ida, { endedAt: 2000, gameNo: 3 }));
     const res = await SELF.fetch(`${ORIGIN}/api/players/${ida}`);
     expect(res.status).toBe(200);
-    const profile = (await res.json()) as Profile;
+    const profile = await profileOf(res);
     expect(profile.player).toEqual(playerOf(ida, 'Profile 0'));
     expect(profile.ratings).toEqual([
       {
@@ -146,7 +152,7 @@ describe('GET /api/players/:id', () => {
 
   it('a player without ranked games has an empty profile; a bad or unknown id is refused', async () => {
     const [a] = await players(1, 'Quiet');
-    const profile = (await (await SELF.fetch(`${ORIGIN}/api/players/${a!.me.player.id}`)).json()) as Profile;
+    const profile = await profileOf(await SELF.fetch(`${ORIGIN}/api/players/${a!.me.player.id}`));
     expect(profile).toEqual({ player: a!.me.player, ratings: [], recent: [] });
     for (const id of ['nobody', 'A'.repeat(22), '%27%3B--', 'x'.repeat(300)]) {
       const res = await SELF.fetch(`${ORIGIN}/api/players/${id}`);

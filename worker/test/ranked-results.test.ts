@@ -2,11 +2,12 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayRating, isProvisional, newRating, rateGame, type PlayerRating } from '../../shared/ranked/rating';
-import { BadRankedResult, recordRankedResult, type RankedResultInput } from '../ranked-results';
+import type { RankedResult } from '../../shared/room/ranked';
+import { BadRankedResult, recordRankedResult } from '../ranked-results';
 
 let next = 0;
 /** A fresh room code and fresh players per test, so tests sharing the database never meet. */
-function baloot(overrides: Partial<RankedResultInput> = {}): RankedResultInput {
+function baloot(overrides: Partial<RankedResult> = {}): RankedResult {
   const id = `${Date.now().toString(36)}${(next++).toString(36)}`;
   return {
     room: `room${id}`,
@@ -26,7 +27,7 @@ const count = async (sql: string, ...args: unknown[]) =>
     .bind(...args)
     .first<{ n: number }>())!.n;
 
-async function written(input: RankedResultInput) {
+async function written(input: RankedResult) {
   return {
     games: await count('SELECT count(*) AS n FROM ranked_games WHERE room = ? AND game_no = ?', input.room, input.gameNo),
     history: await count('SELECT count(*) AS n FROM rating_history WHERE room = ? AND game_no = ?', input.room, input.gameNo),
@@ -39,7 +40,7 @@ async function written(input: RankedResultInput) {
 }
 
 /** The changes rating.ts gives for the same game from the given ratings. */
-function expectedChanges(input: RankedResultInput, before: PlayerRating[]) {
+function expectedChanges(input: RankedResult, before: PlayerRating[]) {
   return rateGame(
     input.seats.map((s, i) => ({ player: s.player, rating: before[i]!, botPlayedAtEnd: s.botPlayedAtEnd })),
     input.outcome,
@@ -254,7 +255,7 @@ describe('recordRankedResult', () => {
   });
 
   it('refuses an input that can never be written, naming what is wrong, and writes nothing', async () => {
-    const bad: [Partial<RankedResultInput>, RegExp][] = [
+    const bad: [Partial<RankedResult>, RegExp][] = [
       [{ gameNo: 0 }, /gameNo/],
       [{ outcome: { winners: [0], scores: [1, 2] } }, /one score per seat/],
       [{ outcome: { winners: [7], scores: [1, 2, 3, 4] } }, /winners/],

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EightsView } from '../../shared/games/eights/types';
 import { SNAPSHOT_EVERY } from '../../shared/room/types';
 import { inspectRoom } from '../room';
-import { migrate, SCHEMA_VERSION, schemaVersion } from '../migrations';
+import { migrate, MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../migrations';
 import type { CoreSnapshot } from '../../shared/room/core';
 import { createRoom, runAlarmsUntil, TestClient } from './client';
 
@@ -28,6 +28,26 @@ function rows(code: string) {
     ),
   }));
 }
+
+/** The room's schema as sqlite_master says it (tables, indexes, their SQL), the platform's own `_cf_` tables left out. */
+const roomSchema = (sql: SqlStorage) =>
+  sql
+    .exec<{ type: string; name: string; sql: string | null }>(
+      `SELECT type, name, sql FROM sqlite_master WHERE substr(name, 1, 4) <> '_cf_' ORDER BY type, name`,
+    )
+    .toArray();
+
+/** Rows written right after each step of worker/migrations.ts (by version), read back once the later steps have run. */
+const ROOM_ROWS_AFTER: Record<number, Record<string, Record<string, SqlStorageValue>[]>> = {
+  1: {
+    record: [{ key: 'room', value: '{"code":"abc"}' }],
+    moves: [{ game: 1, version: 1, seat: 0, move: '{"type":"draw"}', events: '[]', at: 5, live: null }],
+    chat_log: [{ entry: '{"name":"Ana","text":"hi"}' }],
+    game_seed: [{ game: 1, seed: 'seed-1', setup: '{}' }],
+  },
+  2: { moves: [{ game: 1, version: 2, seat: 1, move: '{"type":"keep"}', events: '[]', at: 6, live: '{"version":2}' }] },
+  3: { game_seed: [{ game: 2, seed: 'seed-2', setup: '{}', fair: '{"commitment":"c"}', outcome: '{"winners":[0]}' }] },
+};
 
 function simpleMove(view: EightsView) {
   const card = view.playable[0];
@@ -116,6 +136,50 @@ describe('room storage', () => {
       return { found, first, log, now };
     });
     expect(ran).toEqual({ found: 3, first: [4, 5], log: [4, 5], now: 5 });
+  });
+
+  it('from each earlier version (an empty database, then after each step) the rest of the steps give the schema a new room gets, rows kept', async () => {
+    expect(Object.keys(ROOM_ROWS_AFTER).map(Number), 'a new step needs its entry in ROOM_ROWS_AFTER').toEqual(MIGRATIONS.map((m) => m.version));
+    // A new room (the constructor ran every step at once) is the reference.
+    const reference = await runInDurableObject(env.ROOMS.get(env.ROOMS.newUniqueId()), (_i, state) => roomSchema(state.storage.sql));
+    const tables = reference.filter((s) => s.type === 'table' && !['schema_version', 'sqlite_sequence'].includes(s.name)).map((s) => s.name);
+    expect(Object.keys(Object.assign({}, ...Object.values(ROOM_ROWS_AFTER))).sort(), 'rows in every table').toEqual(tables.sort());
+    // k = SCHEMA_VERSION: every step one at a time, none left for the last call.
+    for (let k = 0; k <= SCHEMA_VERSION; k++) {
+      const result = await runInDurableObject(env.ROOMS.get(env.ROOMS.newUniqueId()), (_i, state) => {
+        const sql = state.storage.sql;
+        for (const { name } of sql.exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 4) <> '_cf_'`).toArray())
+          if (name !== 'sqlite_sequence') sql.exec(`DROP TABLE ${name}`);
+        const written: Record<string, Record<string, SqlStorageValue>[]> = {};
+        for (const m of MIGRATIONS.slice(0, k)) {
+          migrate(sql, MIGRATIONS.slice(0, m.version));
+          for (const [table, rows] of Object.entries(ROOM_ROWS_AFTER[m.version]!))
+            for (const row of rows) {
+              sql.exec(
+                `INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
+                  .map(() => '?')
+                  .join(', ')})`,
+                ...Object.values(row),
+              );
+              (written[table] ??= []).push(row);
+            }
+        }
+        const found = migrate(sql);
+        // Each table's rows with every column any of them was written with (null where a row had none).
+        const expected: typeof written = {};
+        const read: typeof written = {};
+        for (const [table, rows] of Object.entries(written)) {
+          const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+          expected[table] = rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null])));
+          read[table] = sql.exec(`SELECT ${columns.join(', ')} FROM ${table}`).toArray();
+        }
+        return { found, version: schemaVersion(sql), schema: roomSchema(sql), expected, read };
+      });
+      expect(result.found, `from version ${k}`).toBe(k);
+      expect(result.version, `from version ${k}`).toBe(SCHEMA_VERSION);
+      expect(result.schema, `from version ${k}`).toEqual(reference);
+      expect(result.read, `from version ${k}`).toEqual(result.expected);
+    }
   });
 
   it('after 2,000 moves a full resync is as small as at the start, and a reload from snapshot + move tail equals the live room', async () => {

@@ -9,7 +9,7 @@ const stub = (...answers: Response[]) => {
   return f;
 };
 
-const player = { id: 'p1', name: 'Sara', avatar: { initials: 'S', colour: '#a33' } };
+const player = { id: 'SaraSaraSaraSaraSara01', name: 'Sara', avatar: { initials: 'S', colour: '#a33' } };
 
 describe('ranked API clients', () => {
   it('reads a leaderboard and asks the right route', async () => {
@@ -39,20 +39,20 @@ describe('ranked API clients', () => {
     expect(await fetchMe(f)).toMatchObject({ ok: false, status: 0, code: 'network' });
   });
 
-  it('reads the ban on the player, and no ban when the field is absent', async () => {
-    expect(await fetchMe(stub(reply(200, { player, passkeys: 0, ban: { until: 1_700_000_000_000 } })))).toEqual({
-      ok: true,
-      data: { player, ban: { until: 1_700_000_000_000 } },
-    });
-    expect(await fetchMe(stub(reply(200, { player })))).toEqual({ ok: true, data: { player, ban: null } });
+  it('reads the player with its ban (null: none), as GET /api/players/me answers it', async () => {
+    const banned = { player, passkeys: 1, ban: { until: 1_700_000_000_000 } };
+    expect(await fetchMe(stub(reply(200, banned)))).toEqual({ ok: true, data: banned });
+    expect(await fetchMe(stub(reply(200, { player, passkeys: 0, ban: null })))).toEqual({ ok: true, data: { player, passkeys: 0, ban: null } });
+    // A player id that is not one the server makes is not drawn.
+    expect(await fetchMe(stub(reply(200, { player: { ...player, id: 'p1' }, passkeys: 0, ban: null })))).toMatchObject({ ok: false, code: 'unreadable' });
   });
 
   it('makes a player only when there is none', async () => {
     const f = stub(reply(401, { code: 'no_player', message: 'No player.' }), reply(201, { player, passkeys: 0, ban: null }));
-    expect(await ensurePlayer(f)).toMatchObject({ ok: true, data: { player: { id: 'p1' } } });
+    expect(await ensurePlayer(f)).toMatchObject({ ok: true, data: { player: { id: player.id } } });
     expect(f.mock.calls[1]![0]).toBe('/api/players');
     expect(f.mock.calls[1]![1]).toMatchObject({ method: 'POST' });
-    const g = stub(reply(200, { player, ban: null }));
+    const g = stub(reply(200, { player, passkeys: 0, ban: null }));
     await ensurePlayer(g);
     expect(g).toHaveBeenCalledTimes(1);
   });

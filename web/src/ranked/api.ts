@@ -5,7 +5,11 @@
  * can word it in the reader's language.
  */
 import * as v from 'valibot';
-import { Leaderboard, Me, Profile, Refusal } from './schemas';
+import { MeResponse } from '../../../shared/players/player';
+import { LeaderboardResponse, ProfileResponse } from '../../../shared/ranked/api';
+
+/** A refusal from the API: `{ code, message }` (the Worker's JSON errors), with a ban's end where there is one. */
+const Refusal = v.object({ code: v.string(), message: v.optional(v.string()), until: v.optional(v.number()) });
 
 export type Result<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string; until?: number };
 
@@ -37,18 +41,18 @@ async function call<S extends v.GenericSchema>(schema: S, url: string, init: Req
 
 const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-export const fetchMe = (f: Fetch = fetch) => call(Me, '/api/players/me', undefined, f);
+export const fetchMe = (f: Fetch = fetch) => call(MeResponse, '/api/players/me', undefined, f);
 
 /** The player of this browser: the current one, or a new anonymous one (the server sets the cookie). */
-export async function ensurePlayer(f: Fetch = fetch): Promise<Result<Me>> {
+export async function ensurePlayer(f: Fetch = fetch): Promise<Result<MeResponse>> {
   const me = await fetchMe(f);
   if (me.ok || me.status !== 401) return me;
-  return call(Me, '/api/players', json('POST', {}), f);
+  return call(MeResponse, '/api/players', json('POST', {}), f);
 }
 
-export const fetchLeaderboard = (game: string, f: Fetch = fetch) => call(Leaderboard, `/api/leaderboard/${encodeURIComponent(game)}`, undefined, f);
+export const fetchLeaderboard = (game: string, f: Fetch = fetch) => call(LeaderboardResponse, `/api/leaderboard/${encodeURIComponent(game)}`, undefined, f);
 
-export const fetchProfile = (id: string, f: Fetch = fetch) => call(Profile, `/api/players/${encodeURIComponent(id)}`, undefined, f);
+export const fetchProfile = (id: string, f: Fetch = fetch) => call(ProfileResponse, `/api/players/${encodeURIComponent(id)}`, undefined, f);
 
 /** Report reasons offered by the form; the server stores the reason text with the game's replay. */
 export const REPORT_REASONS = ['cheating', 'abuse', 'stalling', 'other'] as const;

@@ -1,6 +1,6 @@
 /**
  * The browser's side of a ranked queue: one WebSocket to `/api/queue/:game/:tier/:seats/ws`,
- * its frames checked (./schemas.ts), and what the queue screen shows as one state. Cancel (or
+ * its frames checked (shared/protocol/queue.ts), and what the queue screen shows as one state. Cancel (or
  * leaving the page) closes the socket, which is how a player leaves the queue. No platform
  * globals inside: the socket comes from `open`, so tests drive it with a stub.
  */
