@@ -21,6 +21,9 @@ async function playUntil(players: Player[], done: () => Promise<boolean>, maxMov
 }
 
 test('three people join through the invite link and play Eights to a winner by clicking', async ({ browser }) => {
+  // A game's length is the deal's (a +20 wild can double it) and three browsers check and click
+  // every turn: 30 s alone, but a long game on a loaded CI machine ran past 180 s (about 2.5 s a move).
+  test.setTimeout(360_000);
   const players = await Promise.all(['Ana', 'Ben', 'Cy'].map((n) => newPlayer(browser, n)));
   const [ana, ben, cy] = players as [Player, Player, Player];
   try {

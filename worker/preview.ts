@@ -1,6 +1,5 @@
 import { CATALOG, catalogEntry } from '../shared/games/catalog';
 import type { RoomInfo } from '../shared/protocol';
-import { AR_GAME_NAMES } from './preview-names';
 
 /**
  * Link previews (Open Graph and Twitter cards) for the SPA's HTML. web/index.html carries
@@ -75,8 +74,8 @@ function arabicSeats(n: number): string {
 export function roomPreview(info: RoomInfo): Preview {
   const language = info.language === 'ar' ? 'ar' : 'en';
   const w = WORDS[language];
-  const english = catalogEntry(info.game)?.name ?? info.game;
-  const game = language === 'ar' ? (AR_GAME_NAMES[info.game] ?? english) : english;
+  const entry = catalogEntry(info.game);
+  const game = (language === 'ar' ? entry?.nameAr : entry?.name) ?? info.game;
   const hostName = info.hostSeat === null ? null : info.seats[info.hostSeat]?.name;
   const host = hostName ? plain(hostName) : null;
   const free = info.seats.filter((s) => s === null).length;

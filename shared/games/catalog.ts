@@ -12,6 +12,12 @@ export type OptionField =
 export interface CatalogEntry {
   id: string;
   name: string;
+  /**
+   * The name in Arabic, for what the Worker writes (link previews). The page's own Arabic words are
+   * compiled at build time from web/src/games/<id>/home.messages.ts, whose `name` must be this
+   * (web/src/games/convention.test.ts).
+   */
+  nameAr: string;
   blurb: string;
   /** Seat counts the game can start with. */
   playerCounts: number[];
@@ -43,6 +49,7 @@ export const CATALOG: CatalogEntry[] = [
   {
     id: 'baloot',
     name: 'Baloot',
+    nameAr: 'بلوت',
     blurb: 'The Saudi trick-taking classic: bid Sun or Hokum, declare projects, four players in two teams.',
     playerCounts: [4],
     where: 'room',
@@ -64,6 +71,7 @@ export const CATALOG: CatalogEntry[] = [
   {
     id: 'rummy',
     name: 'Rummy with Jokers',
+    nameAr: 'رمي بالجوكر',
     blurb: 'Two decks and four jokers: declare 48 with a pure sequence, then meld out.',
     playerCounts: [2, 3, 4, 5, 6],
     where: 'room',
@@ -93,6 +101,7 @@ export const CATALOG: CatalogEntry[] = [
   {
     id: 'dhappa',
     name: 'Dhappa Baaji',
+    nameAr: 'دبّا باجي',
     blurb: 'Three decks, six jokers, two teams: open pure, feed your team runs, hold the 3-run lock and go out. Discard a 2 and the pile is gone.',
     playerCounts: [4, 6],
     where: 'room',
@@ -121,6 +130,7 @@ export const CATALOG: CatalogEntry[] = [
   {
     id: 'eights',
     name: 'Eights',
+    nameAr: 'الثمانيات',
     blurb: 'Shed your hand: match colour or symbol, wild 8s, stack the +cards.',
     playerCounts: [2, 3, 4, 5, 6, 7, 8],
     where: 'room',
@@ -153,6 +163,7 @@ export const CATALOG: CatalogEntry[] = [
   {
     id: 'mahjong-bet',
     name: 'Mahjong hand betting',
+    nameAr: 'رهان أيدي الماهجونغ',
     blurb: 'Solo: will the next four tiles beat this hand? Honour tiles gain and lose value as you go.',
     playerCounts: [1],
     where: 'local',

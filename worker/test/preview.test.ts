@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../shared/games/catalog';
 import type { RoomInfo } from '../../shared/protocol';
 import { roomPreview } from '../preview';
-import { AR_GAME_NAMES } from '../preview-names';
 
 /** A Baloot room hosted by Layla (her name as she typed it), seats filled as given. */
 function room(language: 'en' | 'ar' | undefined, status: RoomInfo['status'], taken: number): RoomInfo {
@@ -66,7 +65,10 @@ describe("invite previews speak the host's language", () => {
     }
   });
 
-  it('every game of the catalog has its Arabic name', () => {
-    for (const g of CATALOG) expect(AR_GAME_NAMES[g.id], g.id).toMatch(/\p{Script=Arabic}/u);
+  it('every game of the catalog has its Arabic name, and an Arabic preview uses it', () => {
+    for (const g of CATALOG) {
+      expect(g.nameAr, g.id).toMatch(/\p{Script=Arabic}/u);
+      expect(roomPreview({ ...room('ar', 'lobby', 1), game: g.id }).title, g.id).toContain(g.nameAr);
+    }
   });
 });

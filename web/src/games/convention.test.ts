@@ -62,6 +62,8 @@ describe('every game has the files the web side finds it by', () => {
 
   it.each(CATALOG.map((g) => g.id))('%s (catalog): Arabic name and blurb, home art and link-preview image', (id) => {
     expect(arGames.catalog[id]?.name, `web/src/games/${id}/home.messages.ts`).toMatch(/[\u0600-\u06ff]/);
+    // The Worker's link previews name the game from the catalog: the same Arabic name.
+    expect(arGames.catalog[id]?.name, `shared/games/catalog.ts nameAr of ${id}`).toBe(CATALOG.find((g) => g.id === id)?.nameAr);
     expect(arGames.catalog[id]?.blurb, `web/src/games/${id}/home.messages.ts`).toMatch(/[\u0600-\u06ff]/);
     expect(existsSync(`${PUBLIC}art/${id}.svg`), `web/public/art/${id}.svg`).toBe(true);
     expect(existsSync(`${PUBLIC}og/${id}.png`), `web/public/og/${id}.png`).toBe(true);
