@@ -50,6 +50,29 @@ export interface PlayerInfo {
   name: string;
 }
 
+/** How hard a bot plays: Normal is the game's long-standing bot; a seat a bot takes over plays Strong. */
+export type BotLevel = 'easy' | 'normal' | 'strong';
+
+/**
+ * A suggested move for a seat and why: the reason is a code with parameters, like a refusal,
+ * worded by the browser in the reader's language (`{ code: 'follow_suit', suit: 'H' }`).
+ */
+export interface Hint<M = unknown> {
+  move: M;
+  why: Refusal;
+}
+
+/**
+ * The guided first deal of "How to play": a scripted deal (its seed is chosen so the deal shows
+ * the game's main rules) that the coach walks a newcomer through, seat `seat` against bots.
+ */
+export interface Tutorial<O = Record<string, unknown>> {
+  players: number;
+  options: O;
+  seed: string;
+  seat: Seat;
+}
+
 /** Final result of a finished game, as data (the browser words it). */
 export interface Outcome {
   winners: Seat[];
@@ -92,8 +115,19 @@ export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, 
   activeSeats(state: S): Seat[];
   /** What happens when a seat's clock runs out; null if nothing should. */
   timeoutMove(state: S, seat: Seat): M | null;
-  /** A real strategy. It should decide from what `seat` may know, not peek at hidden cards. */
-  botMove(state: S, seat: Seat, rng: Rng): M;
+  /**
+   * A real strategy. It should decide from what `seat` may know, not peek at hidden cards.
+   * `level` defaults to 'normal'.
+   */
+  botMove(state: S, seat: Seat, rng: Rng, level?: BotLevel): M;
+  /**
+   * A legal, sensible move for `seat` now and why (the Hint button in solo play and the
+   * tutorial's coach). Decides from what the seat may know, like the bot. Null when the seat
+   * has nothing to do.
+   */
+  hint?(state: S, seat: Seat): Hint<M> | null;
+  /** The game's "How to play" deal. */
+  tutorial?: Tutorial<O>;
   outcome(state: S): Outcome | null;
   /**
    * Whether a seat that a bot took over may be handed back to its returning player now
