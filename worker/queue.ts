@@ -56,6 +56,8 @@ export class Queue extends DurableObject<Env> {
   private writing = false;
   /** The benchmark's synthetic players' sockets → the feed they came by (memory only). */
   private readonly fed = new WeakMap<WebSocket, { feed: WebSocket; player: string }>();
+  /** Lines for each feed not yet sent (see `copyToFeed`). */
+  private readonly feedLines = new Map<WebSocket, string[]>();
 
   /** Rebuild from the sockets after a wake-up (or set up on the first join). */
   private ensure(key: string): RankedQueue | null {
@@ -97,11 +99,16 @@ export class Queue extends DurableObject<Env> {
     const pair = new WebSocketPair();
     this.admit(pair[1], key, player, rating, now);
     this.formTables(now);
+    this.tellWaiting([pair[1]]);
     void this.tick();
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  /** A player joins: their socket is accepted (hibernatable) with their entry, and told they wait. */
+  /**
+   * A player joins: their socket is accepted (hibernatable) with their entry. They are told they
+   * wait (`tellWaiting`) only once tables have formed, so a join that completes a table hears
+   * only its ticket.
+   */
   private admit(ws: WebSocket, key: string, player: string, rating: number, now: number): void {
     const queue = this.queue!;
     // A second entry for the same player replaces the first (another tab, a reload).
@@ -112,7 +119,15 @@ export class Queue extends DurableObject<Env> {
     this.ctx.acceptWebSocket(ws);
     ws.serializeAttachment({ key, entry } satisfies QueueAttachment);
     this.byPlayer.set(player, ws);
-    this.send(ws, { t: 'waiting', waitedMs: 0, waiting: queue.size });
+  }
+
+  /** The first `waiting` frame for sockets just admitted that are still waiting after tables formed. */
+  private tellWaiting(sockets: WebSocket[]): void {
+    const queue = this.queue!;
+    for (const ws of sockets) {
+      const att = ws.deserializeAttachment() as QueueAttachment;
+      if (this.byPlayer.get(att.entry.player) === ws) this.send(ws, { t: 'waiting', waitedMs: 0, waiting: queue.size });
+    }
   }
 
   /**
@@ -124,6 +139,7 @@ export class Queue extends DurableObject<Env> {
   private feedArrivals(feed: WebSocket, key: string, raw: string | ArrayBuffer): void {
     const { join } = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)) as { join: [string, number][] };
     const now = Date.now();
+    const admitted: WebSocket[] = [];
     for (const [player, rating] of join) {
       const pair = new WebSocketPair();
       // The object's end first: the runtime refuses a hibernatable accept once the far end is in use.
@@ -132,8 +148,10 @@ export class Queue extends DurableObject<Env> {
       // receives is not read: the player's last word is copied to the feed by `letGo`.
       pair[0].accept();
       this.fed.set(pair[1], { feed, player });
+      admitted.push(pair[1]);
     }
     this.formTables(now);
+    this.tellWaiting(admitted);
     void this.tick();
   }
 
@@ -245,18 +263,32 @@ export class Queue extends DurableObject<Env> {
     }
     const text = this.send(ws, msg);
     const fed = this.fed.get(ws);
-    if (fed) {
-      try {
-        fed.feed.send(`${fed.player} ${text}`);
-      } catch {
-        // The benchmark went away.
-      }
-    }
+    if (fed) this.copyToFeed(fed.feed, `${fed.player} ${text}`);
     try {
       ws.close(code, reason);
     } catch {
       // Already closed.
     }
+  }
+
+  /**
+   * The benchmark's copies go to its feed a frame per turn of the event loop, one line each: the
+   * feed is the instrument, and a frame per player through the development server's proxies
+   * would measure the proxies.
+   */
+  private copyToFeed(feed: WebSocket, line: string): void {
+    const lines = this.feedLines.get(feed);
+    if (lines) return void lines.push(line);
+    this.feedLines.set(feed, [line]);
+    queueMicrotask(() => {
+      const all = this.feedLines.get(feed)!;
+      this.feedLines.delete(feed);
+      try {
+        feed.send(all.join('\n'));
+      } catch {
+        // The benchmark went away.
+      }
+    });
   }
 
   private send(ws: WebSocket, msg: QueueMessage): string {
