@@ -8,6 +8,7 @@ import { type Conn, type Owed, type RoomContext, SPECTATORS, viewKey } from './c
 import { publicCommitment } from './fair-deal';
 import { spectatorState, spectatorVersion } from './ranked';
 import { diff } from './patch';
+import { reactionsOf } from '../engine/reactions';
 import { CHAT_TAIL, LOG_TAIL, ROOM_FLUSH_MS } from './types';
 
 /** The start of an input: owed updates go out before anything it does, built on the state they were owed for. */
@@ -182,7 +183,15 @@ export function roomInfo(r: RoomContext): RoomInfo {
     pace: room.pace,
     public: room.public === true,
     seats: room.seats.map((s, i) =>
-      s === null ? null : { name: s.name, kind: s.kind, connected: s.kind === 'bot' || seated.has(i), botPlaying: s.kind === 'bot' || s.botPlaying },
+      s === null
+        ? null
+        : {
+            name: s.name,
+            kind: s.kind,
+            connected: s.kind === 'bot' || seated.has(i),
+            botPlaying: s.kind === 'bot' || s.botPlaying,
+            ...(s.kind === 'human' && s.botPlaying && s.wantsBack && { returning: true }),
+          },
     ),
     teams: r.game.teams?.(room.seats.length) ?? null,
     hostSeat: room.hostSeat,
@@ -193,5 +202,6 @@ export function roomInfo(r: RoomContext): RoomInfo {
     commitment: publicCommitment(r),
     ranked: room.ranked ? { tier: room.ranked.tier } : null,
     language: room.language ?? 'en',
+    reactions: [...reactionsOf(r.game)],
   };
 }
