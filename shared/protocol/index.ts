@@ -174,8 +174,6 @@ export const RoomInfo = v.object({
   ranked: v.nullable(v.object({ tier: v.string() })),
   /** The host's language when the room was made (its invite's link preview speaks it). */
   language: v.optional(Language),
-  /** The quick reactions its game offers (codes the browser words). */
-  reactions: v.optional(v.array(v.string())),
 });
 export type RoomInfo = v.InferOutput<typeof RoomInfo>;
 
@@ -224,7 +222,14 @@ export type RatedFrame = v.InferOutput<typeof RatedFrame>;
 
 export const ServerMessage = v.variant('t', [
   /** Who you are in this room: a seat (with its token right after joining) or a spectator. */
-  v.object({ t: v.literal('welcome'), seat: v.nullable(v.number()), token: v.optional(v.string()), host: v.boolean() }),
+  v.object({
+    t: v.literal('welcome'),
+    seat: v.nullable(v.number()),
+    token: v.optional(v.string()),
+    host: v.boolean(),
+    /** The quick reactions the room's game offers (codes the browser words): in the welcome that answers hello. */
+    reactions: v.optional(v.array(v.string())),
+  }),
   /**
    * Everything needed to draw the table: after hello, on sync, after a refused stale move. Small and flat with game length.
    * `reveal` comes once the game is over: the secret and nonces its deal came from.

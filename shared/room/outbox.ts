@@ -8,7 +8,6 @@ import { type Conn, type Owed, type RoomContext, SPECTATORS, viewKey } from './c
 import { publicCommitment } from './fair-deal';
 import { spectatorState, spectatorVersion } from './ranked';
 import { diff } from './patch';
-import { reactionsOf } from '../engine/reactions';
 import { CHAT_TAIL, LOG_TAIL, ROOM_FLUSH_MS } from './types';
 
 /** The start of an input: owed updates go out before anything it does, built on the state they were owed for. */
@@ -202,6 +201,5 @@ export function roomInfo(r: RoomContext): RoomInfo {
     commitment: publicCommitment(r),
     ranked: room.ranked ? { tier: room.ranked.tier } : null,
     language: room.language ?? 'en',
-    reactions: [...reactionsOf(r.game)],
   };
 }

@@ -22,10 +22,10 @@ describe('room core: quick reactions', () => {
     expect(a!.errors()).toEqual([]);
   });
 
-  it("refuses a code outside the room's game's set, and a spectator; the room info lists the set", () => {
+  it("refuses a code outside the room's game's set, and a spectator; the first welcome lists the set", () => {
     const w = world();
     const [a, b] = seated(w, 2);
-    expect(a!.room!.reactions).toEqual([...DEFAULT_REACTIONS]);
+    expect(a!.all().find((m) => m.t === 'welcome')).toMatchObject({ reactions: [...DEFAULT_REACTIONS] });
     // A known code the game does not offer (the default set has no partner), and no code at all.
     for (const code of ['sorry_partner', 'hello world', '']) a!.send({ t: 'react', code });
     expect(a!.errors()).toEqual(['unknown_reaction', 'unknown_reaction', 'unknown_reaction']);
@@ -44,7 +44,7 @@ describe('room core: quick reactions', () => {
     a!.send({ t: 'react', code: 'well_played' });
     expect(reactions(b!).map((m) => m.t === 'reaction' && m.code)).toEqual(['sorry_partner']);
     expect(a!.errors()).toEqual(['unknown_reaction']);
-    expect(b!.room!.reactions).toEqual(['sorry_partner', 'hurry']);
+    expect(b!.all().find((m) => m.t === 'welcome')).toMatchObject({ reactions: ['sorry_partner', 'hurry'] });
   });
 
   it(`takes at most ${REACTION_BURST} per socket in ${REACTION_WINDOW_MS / 1000} s, refused with the limit as data, and never strikes`, () => {
@@ -78,7 +78,12 @@ describe('room core: choosing a seat in the lobby', () => {
     host!.send({ t: 'sit', seat: 2 });
     expect(host!.seat).toBe(2);
     expect(host!.room!.hostSeat).toBe(2);
-    expect(host!.all().filter((m) => m.t === 'welcome').at(-1)).toMatchObject({ seat: 2, host: true });
+    expect(
+      host!
+        .all()
+        .filter((m) => m.t === 'welcome')
+        .at(-1),
+    ).toMatchObject({ seat: 2, host: true });
   });
 
   it('refuses a taken or missing seat, a spectator, and any move after the start', () => {

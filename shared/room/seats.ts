@@ -32,7 +32,8 @@ export function onHello(r: RoomContext, c: Conn, token: string | undefined, ping
   } else {
     r.attach(c);
   }
-  r.frame(c.id, { t: 'welcome', seat: c.seat, host: c.seat !== null && c.seat === room.hostSeat });
+  // The game's reactions come once, with the first welcome: a room's game never changes.
+  r.frame(c.id, { t: 'welcome', seat: c.seat, host: c.seat !== null && c.seat === room.hostSeat, reactions: [...reactionsOf(r.game)] });
   sendFull(r, c);
   if (room.ranked?.rated && room.ranked.rated.game === room.gameNo) r.frame(c.id, room.ranked.rated);
   r.changed('info');
