@@ -74,7 +74,7 @@ test('offline: Eights against three bots, played to game over by clicking, saved
     await expect(page.getByTestId('offline-banner')).toContainText('games against bots');
     // Joining a room by code needs the network: the button is off and says why.
     await expect(page.getByTestId('join-code-go')).toBeDisabled();
-    await expect(page.getByTestId('join-code-go')).toHaveAttribute('aria-describedby', 'join-code-offline');
+    await expect(page.getByTestId('join-code-go')).toHaveAttribute('aria-describedby', 'join-offline');
     await expect(page.getByTestId('join-code-offline')).toContainText('needs a connection');
     const path = await startOffline(page, 'eights');
     await expect(page.getByTestId('hand')).toBeVisible();
