@@ -21,7 +21,10 @@ test('an unknown room is a page of its own: no "Room" title, no connection badge
   await expect(page.getByTestId('panel-toggle')).toHaveCount(0);
   await expect(page.locator('#side-panel')).toHaveCount(0);
   await expect(page).toHaveTitle('No such room — Cardroom');
-  await page.getByTestId('room-missing').getByRole('link').click();
+  // Its way home is a link in the site's green, not the browser's blue (next to gold buttons it looked foreign).
+  const home = page.getByTestId('room-missing').getByRole('link');
+  await expect(home).toHaveCSS('color', 'rgb(24, 92, 69)');
+  await home.click();
   await expect(page).toHaveURL(/\/$/);
 });
 
