@@ -38,4 +38,6 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions, Ga
   // The round summary covers the next deal: its first bid waits until the people have read it.
   readingPause: { events: ['round'], seconds: ROUND_SUMMARY_SECONDS },
   behind,
+  // Kammelna's table talk: a partner to apologise to, and a table that waits on a slow bid.
+  reactions: ['well_played', 'sorry_partner', 'hurry', 'good_luck', 'clap', 'laugh', 'wow', 'think'],
 };

@@ -71,6 +71,7 @@ export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions, Ga
   name: 'Dhappa Baaji',
   playerCounts: [4, 6],
   teams: (n) => Array.from({ length: n }, (_, i) => i % 2),
+  reactions: ['well_played', 'sorry_partner', 'nice_one', 'good_luck', 'clap', 'laugh', 'wow', 'thumbs_up'],
   optionsSchema,
   defaultOptions,
   moveSchema,

@@ -5,6 +5,7 @@ import type { ClientMessage, LogEntry, RoomInfo } from '../../../shared/protocol
 import { createConnection } from './connection';
 import { tokenKey } from './early-socket';
 import { createFairDeal } from './fair-deal';
+import { createReactions } from './reactions';
 import { createTable } from './table';
 
 export { SILENT_AFTER_MS, SLOW_RTT_MS, type ConnectionStatus } from './connection';
@@ -20,7 +21,9 @@ export { NAME_KEY } from '../offline/saved';
  * transport feeds them.
  */
 export const useRoomStore = defineStore('room', () => {
+  const reactions = createReactions();
   const table = createTable({
+    reacted: (seat, code) => reactions.receive(seat, code),
     send: (msg) => send(msg),
     roomChanged: (info, seat) => fair.noteRoom(info, seat),
     revealed: (reveal) => void fair.checkReveal(reveal),
@@ -63,6 +66,7 @@ export const useRoomStore = defineStore('room', () => {
   function reset(): void {
     table.reset();
     fair.reset();
+    reactions.reset();
   }
 
   function disconnect(): void {
@@ -73,10 +77,12 @@ export const useRoomStore = defineStore('room', () => {
   function connect(code: string): void {
     reset();
     conn.connect(code);
+    reactions.open(code);
   }
 
   function connectLocal(savedId: string): Promise<boolean> {
     reset();
+    reactions.open(`offline:${savedId}`);
     return conn.connectLocal(savedId);
   }
 
@@ -110,6 +116,12 @@ export const useRoomStore = defineStore('room', () => {
     pending: table.pending,
     fairCheck: fair.fairCheck,
     mySeat,
+    /** Quick reactions shown on seats, and the seats this person hid (web/src/stores/reactions.ts). */
+    reactions: reactions.shown,
+    /** The codes the room's game offers. */
+    reactionCodes: table.reactions,
+    mutedReactions: reactions.muted,
+    muteReactions: reactions.setMuted,
     connect,
     connectLocal,
     disconnect,

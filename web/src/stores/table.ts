@@ -28,6 +28,8 @@ export interface TableDeps {
   nonceLate?(game: number): void;
   /** The room gave this browser a seat token (null: the one it had is refused). */
   token?(token: string | null): void;
+  /** A seat's quick reaction (a code). */
+  reacted?(seat: number, code: string): void;
 }
 
 /**
@@ -43,6 +45,8 @@ export function createTable(deps: TableDeps) {
   const version = ref(0);
   const seat = ref<number | null>(null);
   const isHost = ref(false);
+  /** The quick reactions the room's game offers (from the first welcome). */
+  const reactions = ref<string[]>([]);
   const clock = ref<TurnClock>(null);
   /** server time − local time, so countdowns follow the server's deadline. */
   const clockOffset = ref(0);
@@ -83,6 +87,7 @@ export function createTable(deps: TableDeps) {
       case 'welcome':
         seat.value = msg.seat;
         isHost.value = msg.host;
+        if (msg.reactions) reactions.value = msg.reactions;
         if (msg.token) deps.token?.(msg.token);
         return;
       case 'full': {
@@ -126,6 +131,9 @@ export function createTable(deps: TableDeps) {
         return;
       case 'chat':
         chat.value = [...chat.value, msg.entry].slice(-LOG_LIMIT);
+        return;
+      case 'reaction':
+        deps.reacted?.(msg.seat, msg.code);
         return;
       case 'history':
         log.value = msg.log;
@@ -181,6 +189,7 @@ export function createTable(deps: TableDeps) {
     view.value = null;
     seat.value = null;
     isHost.value = false;
+    reactions.value = [];
     log.value = [];
     chat.value = [];
     version.value = 0;
@@ -194,6 +203,7 @@ export function createTable(deps: TableDeps) {
     version,
     seat,
     isHost,
+    reactions,
     clock,
     clockOffset,
     log,
