@@ -1,14 +1,16 @@
 /**
  * The Baloot table's words in English and Arabic. Baloot's own terms (Sun, Hokum, Ashkal,
- * Sawa, Gahwa, Lana / Laham...) keep their Gulf names in both languages, as players say them.
+ * Sawa, Gahwa...) keep their Gulf names in both languages, as players say them. The score's
+ * sides are words, not terms: English says Us / Them (Lana / Laham read as players' names),
+ * Arabic لنا / لهم.
  */
 const en = {
   language: 'Language',
   langOther: 'عربي',
   fourColour: '4-colour deck',
   hud: {
-    lana: 'Lana',
-    laham: 'Laham',
+    lana: 'Us',
+    laham: 'Them',
     us: 'us',
     them: 'them',
     target: 'to {n}',
@@ -133,7 +135,7 @@ const en = {
     close: 'Continue',
     reopen: 'Last round',
     bought: '{contract} bought by {name}',
-    side: { us: 'Lana', them: 'Laham' },
+    side: { us: 'Us', them: 'Them' },
     rows: {
       tricks: 'Tricks',
       cardPoints: 'Card points (abnat)',
