@@ -110,8 +110,15 @@ export interface SawaState {
   claimant: Seat;
   /** Opponents who have not answered yet. */
   pending: Seat[];
+  /** The answers given so far, in order (absent in states stored before answers were kept). */
+  answers?: SawaAnswer[];
   /** pending: waiting for answers; refused: play goes on with the claimant's hand shown. */
   status: 'pending' | 'refused';
+}
+
+export interface SawaAnswer {
+  seat: Seat;
+  accept: boolean;
 }
 
 export interface RoundProject {
@@ -286,7 +293,7 @@ export interface BalootView {
   /** Seat that announced Baloot this round. */
   baloot: Seat | null;
   /** A Sawa claim: the claimant's hand is public. */
-  sawa: { claimant: Seat; hand: string[]; pending: Seat[]; status: 'pending' | 'refused' } | null;
+  sawa: { claimant: Seat; hand: string[]; pending: Seat[]; answers: SawaAnswer[]; status: 'pending' | 'refused' } | null;
   actions: ActionsView;
   lastRound: RoundSummaryView | null;
   outcome: Outcome | null;
