@@ -21,7 +21,9 @@ async function clipped(page: Page, scope: string): Promise<string[]> {
       const style = getComputedStyle(el);
       const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       if (hides && el.scrollWidth > el.clientWidth + 1)
-        out.push(`cut off (${el.scrollWidth} px of text in ${el.clientWidth} px): ${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 40)}"`);
+        out.push(
+          `cut off (${el.scrollWidth} px of text in ${el.clientWidth} px): ${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 40)}"`,
+        );
     }
     return out;
   }, scope);
@@ -29,7 +31,9 @@ async function clipped(page: Page, scope: string): Promise<string[]> {
 
 async function axe(page: Page, include: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test('Mahjong hand betting: one name on its home card and its page, its art drawn without fonts, no label cut off at any size', async ({ page }) => {
@@ -112,7 +116,11 @@ test('Baloot: a person answering a Sawa beside a bot has the last word; the clai
       for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
         await page.setViewportSize(viewport);
         await expect(page.getByTestId('sawa-dialog')).toBeVisible({ timeout: 1000 });
-        found.push(...(await screenProblems(page, lang, { keys: ['sawa-accept', 'sawa-refuse'], onFirstScreen: ['sawa-dialog'], scope: '[data-testid="sawa-dialog"]' })).map((f) => `[${lang} ${size}] ${f}`));
+        found.push(
+          ...(
+            await screenProblems(page, lang, { keys: ['sawa-accept', 'sawa-refuse'], onFirstScreen: ['sawa-dialog'], scope: '[data-testid="sawa-dialog"]' })
+          ).map((f) => `[${lang} ${size}] ${f}`),
+        );
         found.push(...(await overlaps(page)).map((f) => `[${lang} ${size}] ${f}`));
         await page.screenshot({ path: `${ARTIFACTS}/words-sawa-${lang}-${size}.png` });
       }
@@ -157,7 +165,8 @@ async function overlaps(page: Page): Promise<string[]> {
       if (!inside(el.getBoundingClientRect())) out.push(`sticks out of the dialog: ${el.getAttribute('data-testid') ?? el.className}`);
     for (const id of ['hand', 'score-us']) {
       const r = box(document.querySelector(`[data-testid="${id}"]`));
-      if (r && r.width > 0 && r.left < dialog.right && r.right > dialog.left && r.top < dialog.bottom && r.bottom > dialog.top) out.push(`the dialog covers ${id}`);
+      if (r && r.width > 0 && r.left < dialog.right && r.right > dialog.left && r.top < dialog.bottom && r.bottom > dialog.top)
+        out.push(`the dialog covers ${id}`);
     }
     return out;
   });

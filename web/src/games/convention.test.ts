@@ -75,15 +75,20 @@ describe('every game has the files the web side finds it by', () => {
       expect(text, `web/public/art/${id}.svg draws "${text}" as text`).toMatch(/^[\w\s♠♥♦♣★+-]*$/);
   });
 
-  it.each(CATALOG.filter((g) => g.where === 'local').map((g) => g.id))('%s (a page of its own): one name, the catalog\'s, on its page and in its title in both languages', (id) => {
-    const entry = CATALOG.find((g) => g.id === id)!;
-    const m = Object.values(messages.get(id) ?? {}).find((x): x is { en: { title: string }; ar: { title: string } } => typeof x === 'object' && x !== null && 'en' in x);
-    expect(m?.en.title, `web/src/games/${id}/messages.ts title`).toBe(entry.name);
-    expect(m?.ar.title, `web/src/games/${id}/messages.ts title (Arabic)`).toBe(entry.nameAr);
-    const route = entry.localPath!.slice(1) as keyof typeof en.titles;
-    expect(en.titles[route], `titles.${route}`).toBe(`${entry.name} — Cardroom`);
-    expect(ar.titles[route], `titles.${route} (Arabic)`).toBe(`${entry.nameAr} — كاردروم`);
-  });
+  it.each(CATALOG.filter((g) => g.where === 'local').map((g) => g.id))(
+    "%s (a page of its own): one name, the catalog's, on its page and in its title in both languages",
+    (id) => {
+      const entry = CATALOG.find((g) => g.id === id)!;
+      const m = Object.values(messages.get(id) ?? {}).find(
+        (x): x is { en: { title: string }; ar: { title: string } } => typeof x === 'object' && x !== null && 'en' in x,
+      );
+      expect(m?.en.title, `web/src/games/${id}/messages.ts title`).toBe(entry.name);
+      expect(m?.ar.title, `web/src/games/${id}/messages.ts title (Arabic)`).toBe(entry.nameAr);
+      const route = entry.localPath!.slice(1) as keyof typeof en.titles;
+      expect(en.titles[route], `titles.${route}`).toBe(`${entry.name} — Cardroom`);
+      expect(ar.titles[route], `titles.${route} (Arabic)`).toBe(`${entry.nameAr} — كاردروم`);
+    },
+  );
 
   it('finds no table, face or words of a game the registry does not have', () => {
     const ids = [...roomGameIds()].sort();

@@ -16,10 +16,9 @@ import { dateTime } from './dates';
  */
 
 /** Every message module's Arabic table, found by name so a new screen or game is covered. */
-const modules = import.meta.glob<Record<string, unknown>>(
-  ['../*/messages.ts', '../games/*/messages.ts', '../games/*/home.messages.ts', './room/messages.ts'],
-  { eager: true },
-);
+const modules = import.meta.glob<Record<string, unknown>>(['../*/messages.ts', '../games/*/messages.ts', '../games/*/home.messages.ts', './room/messages.ts'], {
+  eager: true,
+});
 const tables: [string, Map<string, string>][] = [['i18n/ar.ts', flattenMessages(ar as unknown as MessageTree)]];
 for (const [path, module] of Object.entries(modules)) {
   for (const [name, value] of Object.entries(module)) {
@@ -34,7 +33,14 @@ const KEPT = /\b(EN|Shift|QR)\b|\.json\b/g;
 describe('the Arabic message tables', () => {
   it('finds the tables of the site, the room, the ranked screens and every game', () => {
     const paths = tables.map(([p]) => p).join('\n');
-    for (const part of ['i18n/ar.ts', 'room/messages.ts', 'ranked/messages.ts', 'baloot/messages.ts', 'mahjong-bet/messages.ts', 'mahjong-bet/home.messages.ts'])
+    for (const part of [
+      'i18n/ar.ts',
+      'room/messages.ts',
+      'ranked/messages.ts',
+      'baloot/messages.ts',
+      'mahjong-bet/messages.ts',
+      'mahjong-bet/home.messages.ts',
+    ])
       expect(paths).toContain(part);
   });
 

@@ -6,5 +6,8 @@
  */
 export function dateTime(at: number, locale: string, withDate = true): string {
   const time = { hour: 'numeric', minute: '2-digit' } as const;
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en', withDate ? { day: 'numeric', month: 'short', year: 'numeric', ...time } : time).format(at);
+  return new Intl.DateTimeFormat(
+    locale === 'ar' ? 'ar-u-nu-latn' : 'en',
+    withDate ? { day: 'numeric', month: 'short', year: 'numeric', ...time } : time,
+  ).format(at);
 }

@@ -33,7 +33,7 @@ it('names every named tier in both languages', () => {
   }
 });
 
-it("words every refusal of the queue screen in both languages (the queue sends codes, not sentences)", () => {
+it('words every refusal of the queue screen in both languages (the queue sends codes, not sentences)', () => {
   for (const code of QUEUE_REFUSALS) {
     // A ban is worded with its end (ranked.banned).
     if (code === 'banned') continue;

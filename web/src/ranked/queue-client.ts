@@ -93,7 +93,7 @@ export function createQueueClient(url: string, deps: QueueClientDeps) {
       socket = s;
       s.onmessage = (e) => receive(e.data);
       // Closed by the server without a verdict (or refused at the upgrade, which a browser cannot read): the screen asks why.
-      s.onclose = (e) => {
+      s.onclose = () => {
         if (socket !== s) return;
         socket = null;
         set({ phase: 'refused', code: 'lost' });

@@ -18,7 +18,7 @@ describe('table words in English and Arabic', () => {
     for (const [key, text] of [...en, ...ar]) expect(/[|@]/.test(text), key).toBe(false);
   });
 
-  it('names the two sides Us / Them in English (Lana / Laham read as players\' names) and لنا / لهم in Arabic', () => {
+  it("names the two sides Us / Them in English (Lana / Laham read as players' names) and لنا / لهم in Arabic", () => {
     for (const key of ['hud.lana', 'summary.side.us']) expect(en.get(key), key).toBe('Us');
     for (const key of ['hud.laham', 'summary.side.them']) expect(en.get(key), key).toBe('Them');
     for (const [key, text] of en) expect(text, key).not.toMatch(/\b(Lana|Laham)\b/);
