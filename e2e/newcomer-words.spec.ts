@@ -64,7 +64,7 @@ test('Mahjong hand betting: one name on its home card and its page, its art draw
     await setLanguage(page, lang);
     await expect(page).toHaveTitle(lang === 'en' ? 'Mahjong hand betting — Cardroom' : 'رهان أيدي الماهجونغ — كاردروم');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Mahjong hand betting' : 'رهان أيدي الماهجونغ');
-    found.push(...(await shootEverySize(page, 'words-mahjong-landing', lang)));
+    // Its screenshots at every size: e2e/layout.spec.ts (mahjong-landing-*).
     for (const size of [390, 844] as const) {
       await page.setViewportSize(size === 390 ? { width: 390, height: 844 } : { width: 844, height: 390 });
       found.push(...(await clipped(page, 'body')).map((c) => `[landing ${lang} ${size}] ${c}`));
