@@ -68,6 +68,7 @@ export function setup(players: PlayerInfo[], options: BalootOptions, seed: strin
   const rng = seedRng(seed);
   const dealer = nextInt(rng, 4);
   const s: BalootState = {
+    sawaLastWord: true,
     players: players.map((p) => p.name),
     options: { priority: options.priority, target: options.target },
     rng,
@@ -619,7 +620,9 @@ function answerSawa(s: BalootState, seat: Seat, accept: boolean, ev: GameEvent[]
   s.sawa = sw;
   // The opponent who answers last decides for the team, having seen the partner's answer: a
   // person beside a bot always has the last word (the bot answers first, or follows them).
+  // A game stored before that rule keeps its own: one refusal ends the claim.
   sw.pending = sw.pending.filter((x) => x !== seat);
+  if (!accept && !s.sawaLastWord) sw.pending = [];
   const decided = sw.pending.length === 0;
   ev.push({ type: 'sawaAnswer', seat, accept, decided });
   if (!decided) return null;
@@ -637,7 +640,7 @@ function answerSawa(s: BalootState, seat: Seat, accept: boolean, ev: GameEvent[]
  * bot beside them, and two bots answer as the first of them decided.
  */
 export function sawaFollow(s: BalootState, seat: Seat): BalootMove | null {
-  if (s.phase !== 'sawa' || !s.sawa!.pending.includes(seat)) return null;
+  if (!s.sawaLastWord || s.phase !== 'sawa' || !s.sawa!.pending.includes(seat)) return null;
   const partner = (s.sawa!.answers ?? []).find((a) => a.seat === (seat + 2) % 4);
   return partner ? { type: 'sawaAnswer', accept: partner.accept } : null;
 }

@@ -384,11 +384,15 @@ describe('Sawa: the opponent who answers last decides for the team (a person bes
     expect(sawaFollow(answer(s, 3, true).state, 0)).toBeNull();
   });
 
-  it('a state stored before answers were kept (no answers list) still takes answers', () => {
+  it('a game stored before this rule keeps its own (one refusal ends the claim), so a reloaded room replays its moves as played', () => {
     const old = claimed();
+    delete old.sawaLastWord;
     delete old.sawa!.answers;
-    const last = answer(answer(old, 1, true).state, 3, true);
-    expect(last.state.lastRound).toMatchObject({ end: 'sawa' });
+    const refused = answer(old, 3, false);
+    expect(refused.events).toEqual([{ type: 'sawaAnswer', seat: 3, accept: false, decided: true }]);
+    expect(refused.state.phase).toBe('playing');
+    expect(sawaFollow(answer(old, 3, true).state, 1)).toBeNull();
+    expect(answer(answer(old, 1, true).state, 3, true).state.lastRound).toMatchObject({ end: 'sawa' });
   });
 });
 

@@ -177,6 +177,12 @@ export type RoundSummaryView = Omit<RoundSummary, 'scores' | 'multiplier' | 'con
 };
 
 export interface BalootState {
+  /**
+   * The Sawa answer rule this game was set up with: true, the opponent answering last decides
+   * for the team (RULES.md). Absent in games stored before it, which keep one refusal ending the
+   * claim, so a room reloaded mid-game replays its moves exactly as they were played.
+   */
+  sawaLastWord?: boolean;
   players: string[];
   options: BalootOptions;
   rng: RngState;
