@@ -117,8 +117,8 @@ test('the language toggle is on the pass-and-play form and the Mahjong page, and
   await expect(page.getByTestId('pass-and-play').locator('legend')).toHaveText('العبوا بالتناوب على هذا الجهاز');
   await expect(page.getByTestId('pass-start')).toHaveText('العبوا بالتناوب');
   await page.goto('/mahjong');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ماهجونغ أعلى أو أقل');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('رهان أيدي الماهجونغ');
   await expect(page.getByTestId('mj-new-game')).toHaveText('لعبة جديدة');
   await page.getByTestId('language-toggle').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahjong Hi-Lo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahjong hand betting');
 });

@@ -97,8 +97,7 @@ export class Queue extends DurableObject<Env> {
     const queue = this.queue!;
     // A second entry for the same player replaces the first (another tab, a reload).
     const old = this.byPlayer.get(player);
-    if (old)
-      this.letGo(old, { t: 'error', code: 'replaced', message: 'You joined this queue again from elsewhere; this entry was replaced.' }, 4000, 'replaced');
+    if (old) this.letGo(old, { t: 'error', code: 'replaced' }, 4000, 'replaced');
     ws.accept();
     this.waiting.set(ws, { entry: queue.join(player, rating, now) });
     const gone = () => this.gone(ws);
@@ -198,15 +197,7 @@ export class Queue extends DurableObject<Env> {
           for (const t of tables) t.sockets.forEach((ws, i) => ws && this.letGo(ws, { t: 'matched', room: t.room, ticket: t.tickets[i]! }, 1000, 'matched'));
         } catch (e) {
           console.error('queue: writing formed ranked tables failed', e);
-          for (const t of tables)
-            for (const ws of t.sockets)
-              if (ws)
-                this.letGo(
-                  ws,
-                  { t: 'error', code: 'room_failed', message: 'The table could not be set up; please join the queue again.' },
-                  1011,
-                  'room failed',
-                );
+          for (const t of tables) for (const ws of t.sockets) if (ws) this.letGo(ws, { t: 'error', code: 'room_failed' }, 1011, 'room failed');
         }
       }
     } finally {
