@@ -30,6 +30,7 @@ export type {
   DhappaView,
   DraftStep,
   DraftView,
+  HandPenalty,
   PlayerView,
   RunView,
   TeamDealRow,
