@@ -42,6 +42,8 @@ export function createTable(deps: TableDeps) {
   const view = shallowRef<unknown>(null);
   const version = ref(0);
   const seat = ref<number | null>(null);
+  /** A replay's viewer: the seat this browser played in that game, if any (the seat shown may be anyone's). */
+  const replayViewer = ref<number | null>(null);
   const isHost = ref(false);
   const clock = ref<TurnClock>(null);
   /** server time − local time, so countdowns follow the server's deadline. */
@@ -161,10 +163,19 @@ export function createTable(deps: TableDeps) {
   }
 
   /** Show one step of a replay: drawn as any table, with no clock. */
-  function show(frame: { room: RoomInfo; view: unknown; seat: number | null; version: number; events: LogEntry[]; log: LogEntry[] }): void {
+  function show(frame: {
+    room: RoomInfo;
+    view: unknown;
+    seat: number | null;
+    viewer: number | null;
+    version: number;
+    events: LogEntry[];
+    log: LogEntry[];
+  }): void {
     room.value = frame.room;
     view.value = frame.view;
     seat.value = frame.seat;
+    replayViewer.value = frame.viewer;
     version.value = frame.version;
     lastEvents.value = frame.events;
     log.value = frame.log;
@@ -180,6 +191,7 @@ export function createTable(deps: TableDeps) {
     room.value = null;
     view.value = null;
     seat.value = null;
+    replayViewer.value = null;
     isHost.value = false;
     log.value = [];
     chat.value = [];
@@ -193,6 +205,7 @@ export function createTable(deps: TableDeps) {
     view,
     version,
     seat,
+    replayViewer,
     isHost,
     clock,
     clockOffset,
