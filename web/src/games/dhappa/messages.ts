@@ -102,7 +102,7 @@ const en = {
   },
   summary: {
     title: 'Deal {n}',
-    out: '{name} went out: {bonus} for team {t}.',
+    out: '{name} went out: {bonus} points to team {t}.',
     nobody: 'Nobody went out: the draw pile ran out with no pick left.',
     team: 'Team {t}',
     yourTeam: 'Your team ({t})',
@@ -212,7 +212,7 @@ const ar: Messages = {
   },
   summary: {
     title: 'التوزيع {n}',
-    out: 'خرج {name}: {bonus} للفريق {t}.',
+    out: 'خرج {name}: {bonus} نقطة للفريق {t}.',
     nobody: 'لم يخرج أحد: نفدت كومة السحب ولم يبقَ أخذ ممكن.',
     team: 'الفريق {t}',
     yourTeam: 'فريقك ({t})',
