@@ -9,7 +9,17 @@ import { cardPoints, dhappaDeck, HAND_SIZES, isJoker, isTwo, isWild, sumPoints }
 import { applyStep, applySteps, blockers, discardError, legalDiscards, type StepEnv } from './draft';
 import { lockOf } from './melds';
 import { findPlacement, naturalMelds } from './search';
-import { MATCH_TARGET, OUT_BONUS, type DhappaMove, type DhappaOptions, type DhappaState, type DraftCtx, type DraftStep, type HandPenalty, type TeamDealRow } from './types';
+import {
+  MATCH_TARGET,
+  OUT_BONUS,
+  type DhappaMove,
+  type DhappaOptions,
+  type DhappaState,
+  type DraftCtx,
+  type DraftStep,
+  type HandPenalty,
+  type TeamDealRow,
+} from './types';
 
 type GameError = DhappaRefusal;
 type ApplyResult = Applied<DhappaState, GameEvent, DhappaRefusal>;
