@@ -50,6 +50,8 @@ test('a finished Eights game shows "Deal verified"; its replay link in a fresh b
     await expect(page.getByTestId('replay-deal')).toContainText('Deal verified');
     const total = Number(await page.getByTestId('replay-slider').getAttribute('max'));
     expect(total).toBeGreaterThan(3);
+    // A shared link opens at the first deal.
+    await expect(page.getByTestId('replay-step')).toHaveText(`Move 0 of ${total}`);
     // From the deal, step by step, then play at speed to the end.
     await page.getByTestId('replay-first').click();
     await expect(page.getByTestId('replay-step')).toHaveText(`Move 0 of ${total}`);
