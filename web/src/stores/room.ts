@@ -46,6 +46,11 @@ export const useRoomStore = defineStore('room', () => {
   });
   const fair = createFairDeal({ send: (msg) => send(msg), connection: conn.connections });
 
+  /**
+   * The seat a table may call "You": this browser's own seat; in a replay, the seat its viewer
+   * played (if any), whichever seat's view is shown.
+   */
+  const you = computed(() => (conn.status.value === 'replay' ? table.replayViewer.value : table.seat.value));
   const mySeat = computed(() => (table.seat.value === null ? null : (table.room.value?.seats[table.seat.value] ?? null)));
 
   /** Send a frame; when it cannot go (offline, reconnecting) the person is told. A replay sends nothing. */
@@ -87,7 +92,15 @@ export const useRoomStore = defineStore('room', () => {
   }
 
   /** Show one step of a replay (web/src/replay): no socket, no moves; the tables draw it as any table. */
-  function showReplay(frame: { room: RoomInfo; view: unknown; seat: number | null; version: number; events: LogEntry[]; log: LogEntry[] }): void {
+  function showReplay(frame: {
+    room: RoomInfo;
+    view: unknown;
+    seat: number | null;
+    viewer: number | null;
+    version: number;
+    events: LogEntry[];
+    log: LogEntry[];
+  }): void {
     if (conn.status.value !== 'replay') {
       reset();
       conn.replay();
@@ -105,6 +118,7 @@ export const useRoomStore = defineStore('room', () => {
     view: table.view,
     version: table.version,
     seat: table.seat,
+    you,
     isHost: table.isHost,
     clock: table.clock,
     clockOffset: table.clockOffset,

@@ -44,6 +44,8 @@ export function createTable(deps: TableDeps) {
   const view = shallowRef<unknown>(null);
   const version = ref(0);
   const seat = ref<number | null>(null);
+  /** A replay's viewer: the seat this browser played in that game, if any (the seat shown may be anyone's). */
+  const replayViewer = ref<number | null>(null);
   const isHost = ref(false);
   /** The quick reactions the room's game offers (from the first welcome). */
   const reactions = ref<string[]>([]);
@@ -169,10 +171,19 @@ export function createTable(deps: TableDeps) {
   }
 
   /** Show one step of a replay: drawn as any table, with no clock. */
-  function show(frame: { room: RoomInfo; view: unknown; seat: number | null; version: number; events: LogEntry[]; log: LogEntry[] }): void {
+  function show(frame: {
+    room: RoomInfo;
+    view: unknown;
+    seat: number | null;
+    viewer: number | null;
+    version: number;
+    events: LogEntry[];
+    log: LogEntry[];
+  }): void {
     room.value = frame.room;
     view.value = frame.view;
     seat.value = frame.seat;
+    replayViewer.value = frame.viewer;
     version.value = frame.version;
     lastEvents.value = frame.events;
     log.value = frame.log;
@@ -188,6 +199,7 @@ export function createTable(deps: TableDeps) {
     room.value = null;
     view.value = null;
     seat.value = null;
+    replayViewer.value = null;
     isHost.value = false;
     reactions.value = [];
     log.value = [];
@@ -202,6 +214,7 @@ export function createTable(deps: TableDeps) {
     view,
     version,
     seat,
+    replayViewer,
     isHost,
     reactions,
     clock,
