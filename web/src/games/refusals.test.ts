@@ -11,6 +11,7 @@ import { ROOM_HINTS, ROOM_REFUSALS } from '../i18n/room/refusals';
 import { hints as eightsHints } from './eights/hints';
 import type { RummyHintWhy } from '../../../shared/games/rummy/hint';
 import { hints as rummyHints } from './rummy/hints';
+import { hints as mahjongHints } from './mahjong-bet/hints';
 import { refusals as baloot } from './baloot/refusals';
 import { refusals as dhappa } from './dhappa/refusals';
 import { refusals as eights } from './eights/refusals';
@@ -343,6 +344,14 @@ const RUMMY_HINTS: Samples<RummyHintWhy> = {
 
 const TABLES: [string, AnyRefusalWords, Record<string, Refusal[]>][] = [
   ['rummy hints', rummyHints, RUMMY_HINTS],
+  [
+    'mahjong hints',
+    mahjongHints,
+    {
+      higher: [{ code: 'higher', total: 12, average: 21 }],
+      lower: [{ code: 'lower', total: 27, average: 21 }],
+    },
+  ],
   ['room', ROOM_REFUSALS, ROOM],
   ['room hints', ROOM_HINTS, { bot_pick: [{ code: 'bot_pick' }] }],
   ['eights hints', eightsHints, EIGHTS_HINTS],
