@@ -31,7 +31,7 @@ describe('"How to play": every tutorial', () => {
     expect(codes).toEqual(expect.arrayContaining(SHOWS[id] ?? []));
   });
 
-  it('the walk is the room\'s: the same seed plays the same way twice', () => {
+  it("the walk is the room's: the same seed plays the same way twice", () => {
     const game = gameById('eights')!;
     expect(walkTutorial(game)).toEqual(walkTutorial(game));
   });
