@@ -6,9 +6,11 @@ import { defaultOptions, moveSchema, optionsSchema } from './schema';
 import type { BalootMove, BalootOptions, BalootState, BalootView } from './types';
 import { view } from './view';
 import { behind } from './behind';
+import { hint } from './hint';
 
 export type * from './types';
 export type { BalootRefusal } from './refusals';
+export type { BalootHintWhy } from './hint';
 
 /** A Sawa answer gets a fixed window; everything else runs on the room's clock. */
 export const SAWA_ANSWER_SECONDS = 15;
@@ -30,6 +32,7 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions, Ga
   activeSeats,
   timeoutMove,
   botMove: (state, seat, rng) => decide(state, seat, rng),
+  hint,
   outcome: (state) => state.outcome,
   canHandBack: (state) => canHandBack(state),
   turnSeconds: (state, roomClock) => (state.phase === 'sawa' ? SAWA_ANSWER_SECONDS : roomClock),
