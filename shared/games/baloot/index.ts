@@ -7,6 +7,7 @@ import type { BalootMove, BalootOptions, BalootState, BalootView } from './types
 import { view } from './view';
 import { behind } from './behind';
 import { hint } from './hint';
+import { tutorial } from './tutorial';
 
 export type * from './types';
 export type { BalootRefusal } from './refusals';
@@ -33,6 +34,7 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions, Ga
   timeoutMove,
   botMove: (state, seat, rng) => decide(state, seat, rng),
   hint,
+  tutorial,
   outcome: (state) => state.outcome,
   canHandBack: (state) => canHandBack(state),
   turnSeconds: (state, roomClock) => (state.phase === 'sawa' ? SAWA_ANSWER_SECONDS : roomClock),

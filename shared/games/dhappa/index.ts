@@ -12,6 +12,7 @@ import { moveSchema, optionsSchema, stepSchema, type DhappaMove, type DhappaOpti
 import { viewFor } from './view';
 import { behind } from './behind';
 import { hint } from './hint';
+import { tutorial } from './tutorial';
 
 export { cardPoints, DECK_SIZE, dhappaDeck, HAND_SIZES, isDhappaCard, isTwo, isWild, JOKERS, MAX_RUN, MAX_SET } from './cards';
 export { isPure, layoutAdd, layoutNew, lockOf, LOCK_RUNS, LOCK_WILDS, LOCK_WILDS_PER_RUN, mergeRuns, swapOut, validateRun, wildsIn } from './melds';
@@ -85,6 +86,7 @@ export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions, Ga
   timeoutMove,
   botMove: (s: DhappaState, seat: Seat, _rng: Rng) => chooseBotMove(s, seat),
   hint,
+  tutorial,
   outcome,
   // One clock for the whole turn: the pick, the draft steps and the discard.
   turnKey: (s) => `${s.deal}:${s.turnsTaken}`,
