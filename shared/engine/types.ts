@@ -57,9 +57,9 @@ export type BotLevel = 'easy' | 'normal' | 'strong';
  * A suggested move for a seat and why: the reason is a code with parameters, like a refusal,
  * worded by the browser in the reader's language (`{ code: 'follow_suit', suit: 'H' }`).
  */
-export interface Hint<M = unknown> {
+export interface Hint<M = unknown, W extends Refusal = Refusal> {
   move: M;
-  why: Refusal;
+  why: W;
 }
 
 /**

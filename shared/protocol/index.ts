@@ -100,6 +100,11 @@ export const CLIENT_MESSAGES = {
    * summary), on the table of `version` or later: the next turn's clock need not wait for them.
    */
   read: { host: false, schema: v.object({ t: v.literal('read'), version: v.pipe(v.number(), v.integer(), v.minValue(0)) }) },
+  /**
+   * Solo play only: what would be a good move now, and why (the game's `hint`), for the table of
+   * `version`. Answered to this socket alone, with a `hint` frame or a refusal (`no_hint`).
+   */
+  hint: { host: false, schema: v.object({ t: v.literal('hint'), version: v.pipe(v.number(), v.integer(), v.minValue(0)) }) },
   start: { host: true, schema: v.object({ t: v.literal('start') }) },
   again: { host: true, schema: v.object({ t: v.literal('again') }) },
 } as const;
@@ -243,6 +248,11 @@ export const ServerMessage = v.variant('t', [
   /** The recent move log of this game and the recent chat, on request. */
   v.object({ t: v.literal('history'), log: v.array(LogEntry), chat: v.array(ChatEntry) }),
   RatedFrame,
+  /**
+   * The hint this socket asked for, for the table of `version`: a legal move and why, as data
+   * (`why`: a code and parameters the browser words, the game's own or the room's `bot_pick`).
+   */
+  v.object({ t: v.literal('hint'), version: v.number(), move: v.unknown(), why: v.objectWithRest({ code: v.string() }, v.unknown()) }),
   /**
    * Something you sent was refused, as data: a code and its parameters, worded by the browser.
    * `source: 'game'` marks a move the game refused (its own codes, `RefusalOf<G>`); without it

@@ -27,6 +27,11 @@ export type RoomRefusal = RefusalsFrom<{
   last_warning: { left: number };
   /** Replays over HTTP: `why` none (no such game), playing (not over yet) or gone (no longer stored). */
   no_replay: { game: number; why: 'none' | 'playing' | 'gone' };
+  /**
+   * A hint refused: `ranked` (never in ranked rooms), `not_solo` (another person is seated: hints are
+   * for solo play), `not_your_turn` (the game waits for no move of this seat now).
+   */
+  no_hint: { why: 'ranked' | 'not_solo' | 'not_your_turn' };
   nonce_late: NoParams;
   not_finished: NoParams;
   not_host: NoParams;

@@ -27,6 +27,7 @@ import { expiry, nextDeadline, runDue } from './clock';
 import { type Conn, emptyOutbox, gameOf, Input, newConn, RoomContext } from './context';
 import { commitNext, onNonce, replay, type ReplayResult } from './fair-deal';
 import { admitFrame, strike } from './gate';
+import { onHint } from './hint';
 import { beginInput, finishInput, roomInfo, sendFull, sendHistory } from './outbox';
 import { onAgain, onMove, onRead, onStart } from './play';
 import {
@@ -129,6 +130,7 @@ export class RoomCore {
     again: (r, c) => onAgain(r, c),
     nonce: (r, c, m) => onNonce(r, c, m.game, m.nonce),
     read: (r, c, m) => onRead(r, c, m.version),
+    hint: (r, c, m) => onHint(r, c, m.version),
   };
 
   // ------------------------------------------------------------------ lifecycle
@@ -266,7 +268,7 @@ export class RoomCore {
       this.io.error(c, { code: 'not_host' });
       return this.finish();
     }
-    if (t !== 'hello' && t !== 'sync' && t !== 'history') r.live.lastActivity = now;
+    if (t !== 'hello' && t !== 'sync' && t !== 'history' && t !== 'hint') r.live.lastActivity = now;
     (this.handlers[t] as Handler<typeof t>)(r, c, msg as never);
     return this.finish();
   }

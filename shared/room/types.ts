@@ -80,6 +80,12 @@ export interface RoomSettings {
   language?: Language;
   /** A ranked room: standard options, the tier's clock, no host, one game. */
   ranked?: RankedSettings;
+  /**
+   * A scripted deal (a game's "How to play": its tutorial seed) in place of a fair one, with bots
+   * that choose the same way every time, so the coached deal goes as its seed was chosen for.
+   * Only the browser's offline rooms set it: no request to the Worker carries it.
+   */
+  deal?: string;
 }
 
 /** A ranked room as stored: its settings, which tickets are still unused, and what is owed to the database. */

@@ -6,7 +6,9 @@ import type { EightsRefusal } from '../../../shared/games/eights/refusals';
 import type { MahjongRefusal } from '../../../shared/games/mahjong-bet/engine';
 import type { RummyRefusal } from '../../../shared/games/rummy/refusals';
 import type { AnyRoomRefusal } from '../../../shared/protocol/refusals';
-import { ROOM_REFUSALS } from '../i18n/room/refusals';
+import type { EightsHintWhy } from '../../../shared/games/eights/hint';
+import { ROOM_HINTS, ROOM_REFUSALS } from '../i18n/room/refusals';
+import { hints as eightsHints } from './eights/hints';
 import { refusals as baloot } from './baloot/refusals';
 import { refusals as dhappa } from './dhappa/refusals';
 import { refusals as eights } from './eights/refusals';
@@ -44,6 +46,7 @@ const ROOM: Samples<AnyRoomRefusal> = {
   hello_first: [{ code: 'hello_first' }],
   last_warning: [{ code: 'last_warning', left: 5 }],
   no_replay: (['none', 'playing', 'gone'] as const).map((why) => ({ code: 'no_replay', game: 2, why })),
+  no_hint: (['ranked', 'not_solo', 'not_your_turn'] as const).map((why) => ({ code: 'no_hint', why })),
   nonce_late: [{ code: 'nonce_late' }],
   not_finished: [{ code: 'not_finished' }],
   not_host: [{ code: 'not_host' }],
@@ -287,8 +290,35 @@ const MAHJONG: Samples<MahjongRefusal> = {
   bad_bet: [{ code: 'bad_bet' }],
 };
 
+/** Hints' reasons are worded by the same tables, held to the same checks. */
+const EIGHTS_HINTS: Samples<EightsHintWhy> = {
+  catch: [{ code: 'catch', seat: 2 }],
+  stack: [
+    { code: 'stack', card: 'gD#1', count: 4, lastCard: false },
+    { code: 'stack', card: 'W4#2', count: 6, lastCard: true },
+  ],
+  take: [{ code: 'take', count: 2 }],
+  draw: [{ code: 'draw', top: 'r7#1', colour: 'r' }],
+  keep: [{ code: 'keep', card: 'W4#1' }],
+  play_drawn: [
+    { code: 'play_drawn', card: 'b3#1', lastCard: false },
+    { code: 'play_drawn', card: 'b3#1', lastCard: true },
+  ],
+  colour: [
+    { code: 'colour', card: 'y5#2', colour: 'y', lastCard: false },
+    { code: 'colour', card: 'yS#1', colour: 'y', lastCard: true },
+  ],
+  symbol: [{ code: 'symbol', card: 'g7#1', top: 'r7#2', lastCard: false }],
+  wild: [
+    { code: 'wild', card: 'W8#3', colour: 'b', lastCard: false },
+    { code: 'wild', card: 'WX#1', colour: 'g', lastCard: true },
+  ],
+};
+
 const TABLES: [string, AnyRefusalWords, Record<string, Refusal[]>][] = [
   ['room', ROOM_REFUSALS, ROOM],
+  ['room hints', ROOM_HINTS, { bot_pick: [{ code: 'bot_pick' }] }],
+  ['eights hints', eightsHints, EIGHTS_HINTS],
   ['eights', eights, EIGHTS],
   ['baloot', baloot, BALOOT],
   ['rummy', rummy, RUMMY],

@@ -11,6 +11,7 @@ export const ar: typeof en = {
     playNow: 'العب الآن ضد البوتات',
     playRanked: 'العب مصنَّفاً',
     playSolo: 'العب الآن',
+    learn: 'كيف تلعب',
     playFriends: 'العب مع الأصدقاء',
     joinTitle: 'ادخل غرفة برمزها',
     joinPlaceholder: 'رمز الغرفة أو رابط الدعوة',

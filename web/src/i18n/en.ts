@@ -8,6 +8,7 @@ export const en = {
     playNow: 'Play now against bots',
     playRanked: 'Play ranked',
     playSolo: 'Play now',
+    learn: 'How to play',
     playFriends: 'Play with friends',
     joinTitle: 'Join a room by code',
     joinPlaceholder: 'Room code or invite link',

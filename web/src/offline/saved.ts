@@ -25,6 +25,8 @@ export interface SavedGame extends SavedGameMeta {
   /** Pass-and-play: the people sharing the device, by name, in seat order (absent: one person, `name`). */
   people?: string[];
   players: number;
+  /** "How to play": dealt from the game's tutorial, never listed with the saved games (the lesson page deletes it when it closes). */
+  tutorial?: boolean;
   data: SavedRoomData | null;
 }
 
@@ -69,7 +71,7 @@ export function newSavedGame(init: Omit<SavedGame, 'id' | 'createdAt' | 'updated
   const now = Date.now();
   const game: SavedGame = { ...init, id, createdAt: now, updatedAt: now, status: 'new', data: null };
   localStorage.setItem(gameKey(id), JSON.stringify(game));
-  writeIndex([...listSavedGames().filter((g) => g.id !== id), metaOf(game)]);
+  if (!game.tutorial) writeIndex([...listSavedGames().filter((g) => g.id !== id), metaOf(game)]);
   return game;
 }
 
@@ -86,7 +88,7 @@ export function saveRoomData(id: string, data: SavedRoomData): boolean {
   game.status = data.status ?? 'finished';
   try {
     localStorage.setItem(gameKey(id), JSON.stringify(game));
-    writeIndex([...listSavedGames().filter((g) => g.id !== id), metaOf(game)]);
+    if (!game.tutorial) writeIndex([...listSavedGames().filter((g) => g.id !== id), metaOf(game)]);
     return true;
   } catch {
     return false;

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import './pinia';
-import { computed } from 'vue';
+import { computed, ref } from 'vue';
 import type { ClientMessage, LogEntry, RoomInfo } from '../../../shared/protocol';
 import { createConnection } from './connection';
 import { tokenKey } from './early-socket';
@@ -42,6 +42,9 @@ export const useRoomStore = defineStore('room', () => {
     },
   });
   const fair = createFairDeal({ send: (msg) => send(msg), connection: conn.connections });
+
+  /** A coach ("How to play") says the hint's reason itself: the table only highlights the move. */
+  const coached = ref(false);
 
   const mySeat = computed(() => (table.seat.value === null ? null : (table.room.value?.seats[table.seat.value] ?? null)));
 
@@ -107,6 +110,8 @@ export const useRoomStore = defineStore('room', () => {
     lastError: table.lastError,
     lastEvents: table.lastEvents,
     rated: table.rated,
+    hint: table.hint,
+    coached,
     pending: table.pending,
     fairCheck: fair.fairCheck,
     mySeat,
@@ -117,6 +122,8 @@ export const useRoomStore = defineStore('room', () => {
     send,
     move: table.move,
     read,
+    /** Ask for a hint (solo play): shown by the table as `hint`, or refused in the toast. */
+    askHint: table.askHint,
     localDeadline: table.localDeadline,
     showReplay,
   };

@@ -54,6 +54,8 @@ export function createTable(deps: TableDeps) {
   const lock = createMoveLock();
   /** A ranked game's rating changes (the `rated` frame, sent once its result is written, and again to a late socket). */
   const rated = shallowRef<Extract<ServerMessage, { t: 'rated' }> | null>(null);
+  /** The hint this browser asked for (solo play), for the table of its version: it goes when the table moves on. */
+  const hint = shallowRef<{ version: number; move: unknown; why: Refusal } | null>(null);
 
   const fail = (refusal: Refusal | ClientRefusal, game = false) => (lastError.value = { refusal, game, at: Date.now() });
 
@@ -92,6 +94,7 @@ export function createTable(deps: TableDeps) {
         version.value = msg.version;
         view.value = msg.view;
         clock.value = msg.clock;
+        if (hint.value && hint.value.version !== msg.version) hint.value = null;
         lastEvents.value = [];
         lock.free();
         deps.roomChanged?.(msg.room, seat.value);
@@ -109,6 +112,7 @@ export function createTable(deps: TableDeps) {
         if (msg.view !== undefined) view.value = msg.view;
         else if (msg.patch) view.value = applyPatch(view.value, msg.patch);
         version.value = msg.version;
+        hint.value = null;
         if (msg.clock !== undefined) {
           clock.value = msg.clock;
           if (msg.now !== undefined) clockOffset.value = msg.now - Date.now();
@@ -134,6 +138,10 @@ export function createTable(deps: TableDeps) {
       case 'rated':
         rated.value = msg;
         return;
+      case 'hint':
+        // An answer for a table already gone is no advice.
+        if (msg.version === version.value) hint.value = { version: msg.version, move: msg.move, why: msg.why as Refusal };
+        return;
       case 'error': {
         // A nonce that arrived after the deal: it was not used, and nothing needs saying.
         if (msg.code === 'nonce_late') {
@@ -148,6 +156,11 @@ export function createTable(deps: TableDeps) {
         return;
       }
     }
+  }
+
+  /** Ask the room for a hint on the current table (solo play); its answer or refusal comes as a frame. */
+  function askHint(): boolean {
+    return deps.send({ t: 'hint', version: version.value });
   }
 
   /** Send a move against the current version; refused at once when one is in flight or it cannot go. */
@@ -185,6 +198,7 @@ export function createTable(deps: TableDeps) {
     chat.value = [];
     version.value = 0;
     rated.value = null;
+    hint.value = null;
     lock.free();
   }
 
@@ -201,6 +215,8 @@ export function createTable(deps: TableDeps) {
     lastError,
     lastEvents,
     rated,
+    hint,
+    askHint,
     pending: lock.held,
     receive,
     move,

@@ -27,6 +27,7 @@ export const ROOM_MESSAGES = {
       watching: "You're watching: this game started without you. You see the table, but no one's cards.",
       lost: 'Connection lost. Reconnecting… your seat is kept for you meanwhile.',
       retry: 'Try again now',
+      hint: 'Hint',
     },
     connection: {
       connecting: 'Connecting…',
@@ -106,6 +107,7 @@ export const ROOM_MESSAGES = {
       watching: 'أنت تشاهد: بدأت هذه اللعبة دونك. ترى الطاولة، لكن لا ترى أوراق أحد.',
       lost: 'انقطع الاتصال. جارٍ إعادة الاتصال… مقعدك محفوظ لك في الأثناء.',
       retry: 'حاول الآن',
+      hint: 'تلميح',
     },
     connection: {
       connecting: 'جارٍ الاتصال…',

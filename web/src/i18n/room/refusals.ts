@@ -49,6 +49,12 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
         playing: `Game ${iso(r.game)} is still being played; its replay opens when it is over.`,
         gone: `Game ${iso(r.game)} of this room is no longer stored.`,
       })[r.why],
+    no_hint: (r) =>
+      r.why === 'ranked'
+        ? 'There are no hints in ranked games.'
+        : r.why === 'not_solo'
+          ? 'Hints are for playing alone against bots: another person is at this table.'
+          : 'There is nothing for you to play right now.',
     nonce_late: () => 'This game is already dealt; your browser adds to the next one.',
     not_finished: () => 'The current game is not over yet.',
     not_host: () => 'Only the host can do that.',
@@ -113,6 +119,12 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
         playing: `اللعبة ${iso(r.game)} ما زالت قائمة؛ تُفتح إعادتها عندما تنتهي.`,
         gone: `لم تعد اللعبة ${iso(r.game)} من هذه الغرفة محفوظة.`,
       })[r.why],
+    no_hint: (r) =>
+      r.why === 'ranked'
+        ? 'لا تلميحات في الألعاب المصنّفة.'
+        : r.why === 'not_solo'
+          ? 'التلميحات للّعب وحدك ضد البوتات: على هذه الطاولة شخص آخر.'
+          : 'ليس عليك أن تلعب شيئًا الآن.',
     nonce_late: () => 'وُزّعت هذه اللعبة بالفعل؛ متصفحك يساهم في اللعبة التالية.',
     not_finished: () => 'لم تنته اللعبة الحالية بعد.',
     not_host: () => 'المضيف وحده يستطيع ذلك.',
@@ -148,4 +160,10 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
 export const UNKNOWN_REFUSAL = {
   en: (code: string) => `That was refused (${iso(code)}).`,
   ar: (code: string) => `رُفض ذلك (${iso(code)}).`,
+};
+
+/** The room's own reason for a hint: a game without a `hint` of its own is answered with its Strong bot's move. */
+export const ROOM_HINTS: RefusalWords<{ code: 'bot_pick' }> = {
+  en: { bot_pick: () => 'This is what a strong player would do here.' },
+  ar: { bot_pick: () => 'هذا ما يفعله لاعب قوي هنا.' },
 };
