@@ -58,7 +58,7 @@ export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions, Ga
   botMove: (s: EightsState, seat: Seat, rng: Rng) => chooseBotMove(viewFor(s, seat), rng),
   hint: eightsHint,
   // "How to play": three at the table, one hand; the seed is chosen by scripts/tutorial-seeds.ts.
-  tutorial: { players: 3, options: { ...defaultOptions, scoring: 'hand' }, seed: 'learn-eights-0', seat: 0 },
+  tutorial: { players: 3, options: { ...defaultOptions, scoring: 'hand' }, seed: 'learn-eights-30', seat: 0 },
   outcome,
   // One clock per turn: drawing, then playing or keeping the drawn card, share it.
   turnKey: (s) => s.turnNumber,

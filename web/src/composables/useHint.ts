@@ -20,7 +20,7 @@ export function useHint<G extends AnyGame>() {
     if (!hint) return null;
     const locale = refusalLocale();
     const names = table.presence.value?.map((s, i) => s?.name ?? `#${i + 1}`) ?? [];
-    return wordRefusal(hint.why, [words.value?.hints, ROOM_HINTS], { names }, locale, UNKNOWN_REFUSAL[locale]);
+    return wordRefusal(hint.why, [words.value?.hints, ROOM_HINTS], { names, seat: table.seat.value }, locale, UNKNOWN_REFUSAL[locale]);
   });
   return {
     canHint: table.canHint,
@@ -29,6 +29,8 @@ export function useHint<G extends AnyGame>() {
     why: computed(() => (store.coached ? null : why.value)),
     /** The reason, always (the coach's). */
     reason: why,
+    /** A coach says the reason: the table only highlights the move. */
+    coached: computed(() => store.coached),
     ask: table.askHint,
   };
 }

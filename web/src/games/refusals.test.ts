@@ -13,6 +13,8 @@ import { ROOM_HINTS, ROOM_REFUSALS } from '../i18n/room/refusals';
 import { hints as eightsHints } from './eights/hints';
 import { hints as balootHints } from './baloot/hints';
 import { hints as dhappaHints } from './dhappa/hints';
+import type { RummyHintWhy } from '../../../shared/games/rummy/hint';
+import { hints as rummyHints } from './rummy/hints';
 import { refusals as baloot } from './baloot/refusals';
 import { refusals as dhappa } from './dhappa/refusals';
 import { refusals as eights } from './eights/refusals';
@@ -375,9 +377,34 @@ const DHAPPA_HINTS: Samples<DhappaHintWhy> = {
   discard: [{ code: 'discard', card: 'TC#3' }],
 };
 
+const RUMMY_HINTS: Samples<RummyHintWhy> = {
+  take_discard: [{ code: 'take_discard', card: '9S#1' }],
+  draw_pile: [{ code: 'draw_pile' }],
+  close: [{ code: 'close', card: '4C#1' }],
+  off_plan: [{ code: 'off_plan' }],
+  cannot_meld_taken: [{ code: 'cannot_meld_taken', card: 'KD#2' }],
+  blocked: [
+    { code: 'blocked', blocker: 'discard_not_melded', card: '5H#1', need: null, points: null },
+    { code: 'blocked', blocker: 'joker_not_melded', card: null, need: null, points: null },
+    { code: 'blocked', blocker: 'declaration_too_small', card: null, need: 48, points: 31 },
+    { code: 'blocked', blocker: 'declaration_needs_pure', card: null, need: null, points: null },
+  ],
+  discard: [{ code: 'discard', card: 'QC#1' }],
+  meld: [
+    { code: 'meld', cards: ['TS#1', 'JS#1', 'QS#1'], points: 60 },
+    { code: 'meld', cards: ['KH#1', 'KD#1', 'X1'], points: null },
+  ],
+  extend: [
+    { code: 'extend', cards: ['9S#2'], owner: 0 },
+    { code: 'extend', cards: ['9S#2', '8S#1'], owner: 2 },
+  ],
+  swap: [{ code: 'swap', card: '7H#1', owner: 1 }],
+};
+
 const TABLES: [string, AnyRefusalWords, Record<string, Refusal[]>][] = [
   ['baloot hints', balootHints, BALOOT_HINTS],
   ['dhappa hints', dhappaHints, DHAPPA_HINTS],
+  ['rummy hints', rummyHints, RUMMY_HINTS],
   ['room', ROOM_REFUSALS, ROOM],
   ['room hints', ROOM_HINTS, { bot_pick: [{ code: 'bot_pick' }] }],
   ['eights hints', eightsHints, EIGHTS_HINTS],
