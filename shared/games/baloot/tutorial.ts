@@ -1,4 +1,3 @@
-import type { Lesson } from '../../engine/follow-hints';
 import type { Tutorial } from '../../engine/types';
 import type { BalootHintWhy } from './hint';
 import { defaultOptions } from './schema';
@@ -11,13 +10,10 @@ import type { BalootOptions } from './types';
  */
 export const tutorial: Tutorial<BalootOptions> = { players: 4, options: defaultOptions, seed: 'learn-236', seat: 0, endsAfter: ['round'] };
 
-type Code = BalootHintWhy['code'];
-
-/** What the coached deal must show, by the hint reasons and events that show it. */
-export const LESSONS: Record<'bidding' | 'project' | 'follow' | 'trumps' | 'score', Lesson & { hints?: readonly Code[] }> = {
-  bidding: { hints: ['bid_hokum', 'bid_sun', 'bid_ashkal'] },
-  project: { hints: ['declare'] },
-  follow: { hints: ['follow_win', 'follow_low', 'follow_points'] },
-  trumps: { hints: ['must_trump', 'overtrump', 'ruff', 'lead_trump'] },
-  score: { events: ['round'] },
+/** What the coached deal must show, by the reasons of the hints that show it (the round's score is its end). */
+export const LESSONS: Record<'bidding' | 'project' | 'follow' | 'trumps', readonly BalootHintWhy['code'][]> = {
+  bidding: ['bid_hokum', 'bid_sun', 'bid_ashkal'],
+  project: ['declare'],
+  follow: ['follow_win', 'follow_low', 'follow_points'],
+  trumps: ['must_trump', 'overtrump', 'ruff', 'lead_trump'],
 };

@@ -1,4 +1,3 @@
-import type { Lesson } from '../../engine/follow-hints';
 import type { Tutorial } from '../../engine/types';
 import type { DhappaHintWhy } from './hint';
 import type { DhappaOptions } from './types';
@@ -10,13 +9,11 @@ import type { DhappaOptions } from './types';
  */
 export const tutorial: Tutorial<DhappaOptions> = { players: 4, options: { length: 'single' }, seed: 'learn-7', seat: 1 };
 
-type Code = DhappaHintWhy['code'];
-
-/** What the coached deal must show (all four are Dhappa's own rules), by the hint reasons and events that show it. */
-export const LESSONS: Record<'opening' | 'wilds' | 'lock' | 'npick' | 'out', Lesson & { hints?: readonly Code[] }> = {
-  opening: { hints: ['open'] },
-  wilds: { hints: ['wild'] },
-  lock: { hints: ['lock'] },
-  npick: { hints: ['pick'] },
-  out: { hints: ['go_out'] },
+/** What the coached deal must show (all four are Dhappa's own rules, then going out), by the reasons of the hints that show it. */
+export const LESSONS: Record<'opening' | 'wilds' | 'lock' | 'npick' | 'out', readonly DhappaHintWhy['code'][]> = {
+  opening: ['open'],
+  wilds: ['wild'],
+  lock: ['lock'],
+  npick: ['pick'],
+  out: ['go_out'],
 };
