@@ -97,6 +97,13 @@ test('Dhappa Baaji: How to play opens, lays wilds, holds the lock, makes an N-pi
     expect(said).toMatch(lesson);
   await expect(coach).toContainText('You finished your first deal');
   await expect(page.getByTestId('game-over')).toBeVisible();
+  if (SHOTS) {
+    // The Hint button of a solo game after the lesson, for the screenshots (the Baloot test checks it).
+    await page.getByTestId('coach-play-now').click();
+    await page.getByTestId('hint').click({ timeout: 60_000 });
+    await expect(page.getByTestId('hint-why')).toBeVisible();
+    await shots(page, 'dhappa-solo-hint', 'en');
+  }
   console.log(`dhappa lesson: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
@@ -119,5 +126,12 @@ test('Baloot: How to play bids, declares, follows suit and trumps up to the roun
   // The lesson ends on the first round's summary: the score it explains is on screen.
   await expect(coach).toContainText('أنهيت أول توزيعة لك');
   await expect(page.getByTestId('round-summary')).toBeVisible();
+  // Play now: a solo game where the Hint button asks for the same advice, worded on the table.
+  await page.getByTestId('coach-play-now').click();
+  await expect(page).toHaveURL(/\/offline\//);
+  await page.getByTestId('hint').click({ timeout: 30_000 });
+  await expect(page.getByTestId('hint-why')).toContainText(/[\u0600-\u06ff]/);
+  await expect(page.locator('[data-hint]').first()).toBeVisible();
+  await shots(page, 'baloot-solo-hint', 'ar');
   console.log(`baloot lesson: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
