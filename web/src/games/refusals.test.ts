@@ -15,6 +15,7 @@ import { hints as balootHints } from './baloot/hints';
 import { hints as dhappaHints } from './dhappa/hints';
 import type { RummyHintWhy } from '../../../shared/games/rummy/hint';
 import { hints as rummyHints } from './rummy/hints';
+import { hints as mahjongHints } from './mahjong-bet/hints';
 import { refusals as baloot } from './baloot/refusals';
 import { refusals as dhappa } from './dhappa/refusals';
 import { refusals as eights } from './eights/refusals';
@@ -405,6 +406,14 @@ const TABLES: [string, AnyRefusalWords, Record<string, Refusal[]>][] = [
   ['baloot hints', balootHints, BALOOT_HINTS],
   ['dhappa hints', dhappaHints, DHAPPA_HINTS],
   ['rummy hints', rummyHints, RUMMY_HINTS],
+  [
+    'mahjong hints',
+    mahjongHints,
+    {
+      higher: [{ code: 'higher', total: 12, average: 21 }],
+      lower: [{ code: 'lower', total: 27, average: 21 }],
+    },
+  ],
   ['room', ROOM_REFUSALS, ROOM],
   ['room hints', ROOM_HINTS, { bot_pick: [{ code: 'bot_pick' }] }],
   ['eights hints', eightsHints, EIGHTS_HINTS],
