@@ -74,6 +74,11 @@ export interface Tutorial<O = Record<string, unknown>> {
   options: O;
   seed: string;
   seat: Seat;
+  /**
+   * Event types that end the lesson while the game would go on (Baloot: `round`, the first
+   * deal's summary, in a match to 152). Without it the lesson ends with the game.
+   */
+  endsAfter?: readonly string[];
 }
 
 /** Final result of a finished game, as data (the browser words it). */

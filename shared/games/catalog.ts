@@ -54,6 +54,7 @@ export const CATALOG: CatalogEntry[] = [
   {
     id: 'baloot',
     name: 'Baloot',
+    learn: true,
     nameAr: 'بلوت',
     blurb: 'The Saudi trick-taking classic: bid Sun or Hokum, declare projects, four players in two teams.',
     playerCounts: [4],
@@ -107,6 +108,7 @@ export const CATALOG: CatalogEntry[] = [
   {
     id: 'dhappa',
     name: 'Dhappa Baaji',
+    learn: true,
     nameAr: 'دبّا باجي',
     blurb: 'Three decks, six jokers, two teams: open pure, feed your team runs, hold the 3-run lock and go out. Discard a 2 and the pile is gone.',
     playerCounts: [4, 6],

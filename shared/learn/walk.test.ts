@@ -7,6 +7,8 @@ import { walkTutorial } from './walk';
 const SHOWS: Record<string, string[]> = {
   eights: ['colour', 'symbol', 'wild', 'draw', 'stack'],
   rummy: ['take_discard', 'meld', 'extend', 'swap', 'discard', 'close'],
+  baloot: ['bid_hokum', 'declare', 'follow_win', 'must_trump'],
+  dhappa: ['open', 'wild', 'lock', 'pick', 'go_out'],
 };
 
 describe('"How to play": every tutorial', () => {
@@ -23,7 +25,9 @@ describe('"How to play": every tutorial', () => {
   it.each(lessons.map((g) => [g.id]))('%s: followed hint by hint, the person wins the deal in a few turns, meeting its main rules', (id) => {
     const game = gameById(id)!;
     const walk = walkTutorial(game);
-    expect(walk.outcome?.winners).toContain(game.tutorial!.seat);
+    expect(walk.ended).toBe(true);
+    // A lesson that ends before the game (Baloot's first round of a match) has no winner yet.
+    if (!game.tutorial!.endsAfter) expect(walk.outcome?.winners).toContain(game.tutorial!.seat);
     // A short lesson: under five minutes at a few seconds a turn, the bots' moves included.
     expect(walk.whys.length).toBeLessThanOrEqual(25);
     expect(walk.moves).toBeLessThanOrEqual(120);

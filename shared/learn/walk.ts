@@ -13,16 +13,23 @@ export interface Walk {
   /** Moves made at the table, the bots' included. */
   moves: number;
   outcome: Outcome | null;
+  /** The lesson is over: the game ended, or a move reported an event of the tutorial's `endsAfter`. */
+  ended: boolean;
 }
 
-/** Play `game`'s tutorial (or `seed` in its place) to its end, or stop after `limit` moves. */
-export function walkTutorial(game: AnyGame, seed = game.tutorial!.seed, limit = 2000): Walk {
+/**
+ * Play `game`'s tutorial (or `seed` in its place) to its end, or stop after `limit` moves. `bots`
+ * varies the bots' choices (to test that a lesson holds whatever they choose); the room's are ''.
+ */
+export function walkTutorial(game: AnyGame, seed = game.tutorial!.seed, limit = 2000, bots = ''): Walk {
   const lesson = game.tutorial!;
+  const ends = new Set(lesson.endsAfter ?? []);
+  let ended = false;
   const players = Array.from({ length: lesson.players }, (_, i) => ({ name: i === lesson.seat ? 'You' : `Bot ${i + 1}` }));
   let state = game.setup(players, lesson.options, seed);
   const whys: Hint['why'][] = [];
   let version = 0;
-  while (!game.outcome(state) && version < limit) {
+  while (!game.outcome(state) && !ended && version < limit) {
     const active: number[] = game.activeSeats(state);
     if (active.length === 0) break;
     let seat: number;
@@ -35,12 +42,14 @@ export function walkTutorial(game: AnyGame, seed = game.tutorial!.seed, limit = 
       move = hint.move;
     } else {
       seat = active[0]!;
-      move = game.botMove(state, seat, new Rng(`${seed}:${version}`));
+      move = game.botMove(state, seat, new Rng(`${seed}:${bots}${version}`));
     }
     const result = game.apply(state, seat, move);
     if (!result.ok) throw new Error(`seat ${seat}'s move at version ${version} was refused: ${result.error.code}`);
     state = result.state;
     version++;
+    if (result.events.some((e: { type: string }) => ends.has(e.type))) ended = true;
   }
-  return { whys, moves: version, outcome: game.outcome(state) };
+  const outcome = game.outcome(state);
+  return { whys, moves: version, outcome, ended: ended || outcome !== null };
 }

@@ -6,9 +6,12 @@ import { defaultOptions, moveSchema, optionsSchema } from './schema';
 import type { BalootMove, BalootOptions, BalootState, BalootView } from './types';
 import { view } from './view';
 import { behind } from './behind';
+import { hint } from './hint';
+import { tutorial } from './tutorial';
 
 export type * from './types';
 export type { BalootRefusal } from './refusals';
+export type { BalootHintWhy } from './hint';
 
 /** A Sawa answer gets a fixed window; everything else runs on the room's clock. */
 export const SAWA_ANSWER_SECONDS = 15;
@@ -31,6 +34,8 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions, Ga
   timeoutMove,
   // A bot answering a Sawa after its partner gives the partner's answer (engine.ts, sawaFollow).
   botMove: (state, seat, rng) => sawaFollow(state, seat) ?? decide(state, seat, rng),
+  hint,
+  tutorial,
   outcome: (state) => state.outcome,
   canHandBack: (state) => canHandBack(state),
   turnSeconds: (state, roomClock) => (state.phase === 'sawa' ? SAWA_ANSWER_SECONDS : roomClock),

@@ -11,6 +11,8 @@ import { applyMove, legalPicks, setupState, stepEnv, teamOf, teamScores, timeout
 import { moveSchema, optionsSchema, stepSchema, type DhappaMove, type DhappaOptions, type DhappaState, type DhappaView } from './types';
 import { viewFor } from './view';
 import { behind } from './behind';
+import { hint } from './hint';
+import { tutorial } from './tutorial';
 
 export { cardPoints, DECK_SIZE, dhappaDeck, HAND_SIZES, isDhappaCard, isTwo, isWild, JOKERS, MAX_RUN, MAX_SET } from './cards';
 export { isPure, layoutAdd, layoutNew, lockOf, LOCK_RUNS, LOCK_WILDS, LOCK_WILDS_PER_RUN, mergeRuns, swapOut, validateRun, wildsIn } from './melds';
@@ -20,6 +22,7 @@ export { legalPicks, pickError, teamOf, timeoutMove } from './rules';
 export { moveSchema, optionsSchema, stepSchema, viewFor };
 export { MATCH_TARGET, OUT_BONUS } from './types';
 export type { DhappaRefusal, DiscardBlock } from './refusals';
+export type { DhappaHintWhy } from './hint';
 export type {
   DealResult,
   DhappaMove,
@@ -84,6 +87,8 @@ export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions, Ga
   activeSeats: (s) => (s.phase === 'over' ? [] : [s.turn]),
   timeoutMove,
   botMove: (s: DhappaState, seat: Seat, _rng: Rng) => chooseBotMove(s, seat),
+  hint,
+  tutorial,
   outcome,
   // One clock for the whole turn: the pick, the draft steps and the discard.
   turnKey: (s) => `${s.deal}:${s.turnsTaken}`,

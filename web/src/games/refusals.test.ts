@@ -7,8 +7,12 @@ import type { MahjongRefusal } from '../../../shared/games/mahjong-bet/engine';
 import type { RummyRefusal } from '../../../shared/games/rummy/refusals';
 import type { AnyRoomRefusal } from '../../../shared/protocol/refusals';
 import type { EightsHintWhy } from '../../../shared/games/eights/hint';
+import type { BalootHintWhy } from '../../../shared/games/baloot/hint';
+import type { DhappaHintWhy } from '../../../shared/games/dhappa/hint';
 import { ROOM_HINTS, ROOM_REFUSALS } from '../i18n/room/refusals';
 import { hints as eightsHints } from './eights/hints';
+import { hints as balootHints } from './baloot/hints';
+import { hints as dhappaHints } from './dhappa/hints';
 import type { RummyHintWhy } from '../../../shared/games/rummy/hint';
 import { hints as rummyHints } from './rummy/hints';
 import { hints as mahjongHints } from './mahjong-bet/hints';
@@ -320,6 +324,62 @@ const EIGHTS_HINTS: Samples<EightsHintWhy> = {
   ],
 };
 
+const BALOOT_HINTS: Samples<BalootHintWhy> = {
+  kawesh: [{ code: 'kawesh' }],
+  bid_hokum: [
+    { code: 'bid_hokum', suit: 'H', trumps: 5, high: ['JH', '9H'] },
+    { code: 'bid_hokum', suit: 'S', trumps: 3, high: [] },
+  ],
+  bid_sun: [{ code: 'bid_sun', aces: 3, tens: 1 }],
+  bid_ashkal: [{ code: 'bid_ashkal', aces: 2 }],
+  keep_hokum: [{ code: 'keep_hokum', suit: 'D' }],
+  bid_pass: [{ code: 'bid_pass' }],
+  double: [{ code: 'double', level: 'double' }],
+  no_double: [{ code: 'no_double', level: 'triple' }],
+  declare: [
+    { code: 'declare', kinds: ['sira'] },
+    { code: 'declare', kinds: ['fifty', 'hundred'] },
+  ],
+  sawa: [{ code: 'sawa' }],
+  sawa_accept: [{ code: 'sawa_accept' }],
+  sawa_refuse: [{ code: 'sawa_refuse' }],
+  lead_master: [{ code: 'lead_master', card: 'AS' }],
+  lead_trump: [{ code: 'lead_trump', card: 'JH', trump: 'H' }],
+  lead_low: [{ code: 'lead_low', card: '7C' }],
+  follow_win: [{ code: 'follow_win', card: 'TD', led: 'D' }],
+  follow_points: [{ code: 'follow_points', card: 'TD', led: 'D' }],
+  follow_low: [{ code: 'follow_low', card: '8D', led: 'D' }],
+  must_trump: [{ code: 'must_trump', card: '7S', led: 'H', trump: 'S' }],
+  overtrump: [{ code: 'overtrump', card: 'JS', trump: 'S' }],
+  ruff: [{ code: 'ruff', card: '9S', led: 'C', trump: 'S' }],
+  give_points: [{ code: 'give_points', card: 'AC', led: 'H' }],
+  discard_low: [{ code: 'discard_low', card: '7C', led: 'H' }],
+};
+
+const DHAPPA_HINTS: Samples<DhappaHintWhy> = {
+  draw: [
+    { code: 'draw', card: '8C#1', fits: false },
+    { code: 'draw', card: 'QS#2', fits: true },
+    { code: 'draw', card: null, fits: false },
+  ],
+  pick: [{ code: 'pick', count: 2, card: 'KD#1' }],
+  place_pick: [{ code: 'place_pick', card: 'KD#1', cards: ['JD#1', 'QD#1', 'KD#1'] }],
+  open: [{ code: 'open', cards: ['3H#3', '4H#3', '5H#2'] }],
+  wild: [
+    { code: 'wild', card: '2S#3', as: 'KS', cards: ['JS#2', 'QS#2', '2S#3'] },
+    { code: 'wild', card: 'X1', as: 'TH', cards: ['X1'] },
+  ],
+  lock: [{ code: 'lock', cards: ['3C#3', '5C#2', '2C#3'], wilds: 1 }],
+  meld: [{ code: 'meld', cards: ['AC#3', 'AD#3', 'AS#1'] }],
+  add: [{ code: 'add', cards: ['8S#3'] }],
+  swap: [{ code: 'swap', card: '6D#1', joker: 'X1' }],
+  merge: [{ code: 'merge' }],
+  undo: [{ code: 'undo' }],
+  go_out: [{ code: 'go_out', card: '9D#1' }],
+  dhappa: [{ code: 'dhappa', card: '2H#1', count: 8 }],
+  discard: [{ code: 'discard', card: 'TC#3' }],
+};
+
 const RUMMY_HINTS: Samples<RummyHintWhy> = {
   take_discard: [{ code: 'take_discard', card: '9S#1' }],
   draw_pile: [{ code: 'draw_pile' }],
@@ -345,6 +405,8 @@ const RUMMY_HINTS: Samples<RummyHintWhy> = {
 };
 
 const TABLES: [string, AnyRefusalWords, Record<string, Refusal[]>][] = [
+  ['baloot hints', balootHints, BALOOT_HINTS],
+  ['dhappa hints', dhappaHints, DHAPPA_HINTS],
   ['rummy hints', rummyHints, RUMMY_HINTS],
   [
     'mahjong hints',

@@ -43,7 +43,12 @@ export interface GameWords {
    */
   hints?: AnyRefusalWords;
   /** "How to play": what the coach says before the deal (the game's goal) and after it (what was learned). */
-  learn?: { goal: { en: string[]; ar: string[] }; learned: { en: string[]; ar: string[] } };
+  learn?: {
+    goal: { en: string[]; ar: string[] };
+    learned: { en: string[]; ar: string[] };
+    /** Events that end the lesson while the game goes on (the game's `tutorial.endsAfter`: Baloot's first round). */
+    endsAfter?: readonly string[];
+  };
 }
 
 /** Each room game's words (`./<id>/words.ts`, export `words`), loaded when a room of that game opens. */

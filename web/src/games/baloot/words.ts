@@ -10,6 +10,7 @@ import { iso, namesOf, say, signed, who, type GameWords, type WordContext } from
 import { installBalootMessages } from './i18n';
 import { cardName, SUIT_SYMBOLS, type CardLocale } from './labels';
 import { refusals } from './refusals';
+import { hints, learn } from './hints';
 import { waitingSeats } from './seats';
 
 // The sentences are the table's words under `baloot.log` (messages.ts).
@@ -115,6 +116,8 @@ function matchResult(outcome: { winners: number[]; scores: number[] }, ctx: Word
 
 export const words: GameWords = {
   refusals,
+  hints,
+  learn,
   card: (id) => card(id),
   line,
   result(outcome, ctx) {

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { DhappaView, RunView, TeamView } from '../../../../shared/games/dhappa/types';
+import type { DhappaMove, DhappaView, RunView, TeamView } from '../../../../shared/games/dhappa/types';
 import { dhappa } from '../../../../shared/games/dhappa';
 import { cards, play, position } from '../../../../shared/games/dhappa/testkit';
-import { canMerge, dealBreakdown, keepHeld, lockLine, mergeMove, pickFan, planForRun, planNewRun, sortHand, swapTarget, toggleCard } from './logic';
+import {
+  canMerge,
+  dealBreakdown,
+  hintMarks,
+  keepHeld,
+  lockLine,
+  mergeMove,
+  pickFan,
+  planForRun,
+  planNewRun,
+  sortHand,
+  swapTarget,
+  toggleCard,
+  withHint,
+  type HintUi,
+} from './logic';
 
 const run = (id: string, cards: [string, string?][], kind: 'run' | 'set' = 'run'): RunView => ({
   id,
@@ -126,5 +141,44 @@ describe('the deal-end breakdown', () => {
     expect(dealBreakdown(spectator.lastDeal!, spectator.players, null).teams.map((c) => c.team)).toEqual([0, 1]);
     const { penalties: _gone, ...older } = spectator.lastDeal!;
     expect(dealBreakdown(older, spectator.players, null).hands).toEqual([]);
+  });
+});
+
+describe('the hint, click by click', () => {
+  const ui = (p: Partial<HintUi> = {}): HintUi => ({ selected: [], selectedRuns: [], fanOpen: false, depth: null, ...p });
+
+  it('a pick: the discard pile, then the depth, then Pick', () => {
+    const pick: DhappaMove = { type: 'pick', count: 2 };
+    expect(hintMarks(pick, ui())).toEqual({ cards: [], target: 'discard-pile' });
+    expect(hintMarks(pick, ui({ fanOpen: true, depth: 3 }))).toEqual({ cards: [], target: 'fan-depth-2' });
+    expect(hintMarks(pick, ui({ fanOpen: true, depth: 2 }))).toEqual({ cards: [], target: 'pick-confirm' });
+    expect(hintMarks({ type: 'draw' }, ui())).toEqual({ cards: [], target: 'draw' });
+  });
+
+  it('a meld: the cards still to select, then New run; a stray selection is cleared first', () => {
+    const meld: DhappaMove = { type: 'meld', cards: ['JS#2', 'QS#2', '2S#3'], as: { '2S#3': 'KS' } };
+    expect(hintMarks(meld, ui({ selected: ['QS#2'] }))).toEqual({ cards: ['JS#2', '2S#3'], target: null });
+    expect(hintMarks(meld, ui({ selected: ['2S#3', 'JS#2', 'QS#2'] }))).toEqual({ cards: [], target: 'new-run' });
+    expect(hintMarks(meld, ui({ selected: ['JS#2', '4H#1'] }))).toEqual({ cards: [], target: 'clear-selection' });
+  });
+
+  it('an addition or a swap goes to its run, a discard to Discard, a merge selects both runs', () => {
+    expect(hintMarks({ type: 'add', run: 'r3', cards: ['8S#3'] }, ui({ selected: ['8S#3'] }))).toEqual({ cards: [], target: 'run-r3' });
+    expect(hintMarks({ type: 'swap', run: 'r1', card: '6D#1' }, ui())).toEqual({ cards: ['6D#1'], target: null });
+    expect(hintMarks({ type: 'discard', card: '9D#1' }, ui({ selected: ['9D#1'] }))).toEqual({ cards: [], target: 'discard' });
+    const merge: DhappaMove = { type: 'merge', a: 'r1', b: 'r4' };
+    expect(hintMarks(merge, ui({ selectedRuns: ['r2'] }))).toEqual({ cards: [], target: 'run-r2' });
+    expect(hintMarks(merge, ui({ selectedRuns: ['r1'] }))).toEqual({ cards: [], target: 'run-r4' });
+    expect(hintMarks(merge, ui({ selectedRuns: ['r4', 'r1'] }))).toEqual({ cards: [], target: 'merge' });
+    expect(hintMarks(null, ui())).toEqual({ cards: [], target: null });
+  });
+
+  it('the hinted step made by hand is sent as the hint has it: what the wild stands for, where the 2 goes', () => {
+    const hint: DhappaMove = { type: 'meld', cards: ['JS#2', 'QS#2', '2S#3'], as: { '2S#3': '9S' } };
+    expect(withHint(planNewRun(['2S#3', 'JS#2', 'QS#2']), hint)).toEqual({ kind: 'move', move: hint });
+    expect(withHint(planNewRun(['JS#2', 'QS#2']), hint)).toEqual(planNewRun(['JS#2', 'QS#2']));
+    const add: DhappaMove = { type: 'add', run: 'r1', cards: ['7S#3'], shift: 'high' };
+    expect(withHint({ kind: 'shift', run: 'r1', cards: ['7S#3'] }, add)).toEqual({ kind: 'move', move: add });
+    expect(withHint({ kind: 'shift', run: 'r2', cards: ['7S#3'] }, add)).toEqual({ kind: 'shift', run: 'r2', cards: ['7S#3'] });
   });
 });

@@ -166,3 +166,72 @@ export function dealBreakdown(deal: DealResult, players: readonly PlayerView[], 
     .sort((a, b) => (order.get(a.team) ?? 0) - (order.get(b.team) ?? 0) || a.seat - b.seat);
   return { teams, hands };
 }
+
+/** What the table marks for a hint (`data-hint`): hand cards to select, or the one thing to click next. */
+export interface HintMarks {
+  cards: string[];
+  /** `draw`, `discard-pile`, `fan-depth-<n>`, `pick-confirm`, `new-run`, `run-<id>`, `merge`, `undo`, `undo-all`, `discard` or `clear-selection`. */
+  target: string | null;
+}
+
+/** Where the table stands in making a move: the selected cards and runs, the discard fan. */
+export interface HintUi {
+  selected: readonly string[];
+  selectedRuns: readonly string[];
+  fanOpen: boolean;
+  depth: number | null;
+}
+
+/**
+ * The hint's move as the clicks that make it, from where the table stands: the next thing to
+ * click is marked, so following the marks one click at a time sends the move.
+ */
+export function hintMarks(move: DhappaMove | null, ui: HintUi): HintMarks {
+  const at = (target: string | null): HintMarks => ({ cards: [], target });
+  if (!move) return at(null);
+  switch (move.type) {
+    case 'draw':
+      return at('draw');
+    case 'pick':
+      if (!ui.fanOpen) return at('discard-pile');
+      return at(ui.depth === move.count ? 'pick-confirm' : `fan-depth-${move.count}`);
+    case 'undo':
+      return at('undo');
+    case 'undoAll':
+      return at('undo-all');
+    case 'batch':
+      return at(null);
+    case 'merge': {
+      // A click on a run with cards selected would add them: the selection goes first.
+      if (ui.selected.length > 0) return at('clear-selection');
+      const want = [move.a, move.b];
+      const extra = ui.selectedRuns.find((id) => !want.includes(id));
+      if (extra) return at(`run-${extra}`);
+      const missing = want.find((id) => !ui.selectedRuns.includes(id));
+      return at(missing ? `run-${missing}` : 'merge');
+    }
+    default: {
+      const want = move.type === 'discard' || move.type === 'swap' ? [move.card] : move.cards;
+      if (ui.selected.some((c) => !want.includes(c))) return at('clear-selection');
+      const missing = want.filter((c) => !ui.selected.includes(c));
+      if (missing.length > 0) return { cards: missing, target: null };
+      return at(move.type === 'meld' ? 'new-run' : move.type === 'discard' ? 'discard' : `run-${move.run}`);
+    }
+  }
+}
+
+const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c) => b.includes(c));
+
+/**
+ * The hint's own move when the player's plan is the hinted step: it names what a wild stands for
+ * and where a 2 moves, as the hint meant them. Otherwise the plan as it is.
+ */
+export function withHint(plan: Plan, hint: DhappaMove | null): Plan {
+  if (!hint || plan.kind === 'none') return plan;
+  if (plan.kind === 'move' && hint.type === 'meld' && plan.move.type === 'meld' && sameCards(plan.move.cards, hint.cards)) return { kind: 'move', move: hint };
+  if (hint.type === 'add') {
+    const target = plan.kind === 'shift' ? plan : plan.move.type === 'add' ? plan.move : null;
+    if (target && target.run === hint.run && sameCards(target.cards, hint.cards)) return { kind: 'move', move: hint };
+  }
+  return plan;
+}

@@ -8,6 +8,7 @@ import { i18n } from '../../i18n';
 import { iso, say, signed, who, type GameWords, type WordContext } from '../words';
 import { installDhappaMessages } from './i18n';
 import { refusals } from './refusals';
+import { hints, learn } from './hints';
 import { teamLetter } from '../../i18n/games';
 
 installDhappaMessages();
@@ -55,6 +56,8 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
 
 export const words: GameWords = {
   refusals,
+  hints,
+  learn,
   card: (id) => card(id),
   line,
   result(outcome, ctx) {

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { setLanguage } from './room-helpers';
+
+/**
+ * "How to play" for Baloot and Dhappa Baaji (issue 19): each lesson played to its end by clicking
+ * what the coach highlights (`data-hint`) at every turn, one in English and one in Arabic, the
+ * coach and the table axe clean. With SHOTS=<folder>, screenshots of each lesson in progress at
+ * four sizes in both languages (none without it: they cost CI seconds).
+ */
+const SHOTS = process.env.SHOTS;
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'landscape', width: 844, height: 390 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+async function shots(page: Page, name: string, back: 'en' | 'ar'): Promise<void> {
+  if (!SHOTS) return;
+  const before = page.viewportSize();
+  for (const lang of ['en', 'ar'] as const) {
+    await setLanguage(page, lang);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${SHOTS}/learn-${name}-${lang}-${size.name}.png` });
+    }
+  }
+  if (before) await page.setViewportSize(before);
+  await setLanguage(page, back);
+}
+
+/** Serious and critical axe violations inside `selector`. */
+async function axe(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/**
+ * Plays the lesson as a newcomer would: on the person's turn the first highlighted element is
+ * clicked, again and again, until the coach says the lesson is over. `at` runs once when the
+ * coach's reason first matches its pattern (a lesson worth a look). Returns the reasons seen.
+ */
+async function followCoach(page: Page, at?: { reason: RegExp; run: () => Promise<void> }): Promise<string[]> {
+  const coach = page.getByTestId('coach');
+  const reasons: string[] = [];
+  let pending = at;
+  for (let i = 0; i < 900; i++) {
+    const step = await coach.getAttribute('data-step');
+    if (step === 'end') return reasons;
+    const hinted = page.locator('[data-hint]').first();
+    if (step === 'turn' && (await hinted.count()) > 0) {
+      const why = (await page.getByTestId('coach-why').textContent()) ?? '';
+      if (reasons[reasons.length - 1] !== why) reasons.push(why);
+      if (pending && pending.reason.test(why)) {
+        await pending.run();
+        pending = undefined;
+      }
+      await hinted.click({ timeout: 3000 }).catch(() => undefined);
+      continue;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the lesson did not end; the coach said: ${reasons.join(' / ')}`);
+}
+
+async function openLesson(page: Page, game: string, lang: 'en' | 'ar'): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await setLanguage(page, lang);
+  await expect(page.getByTestId(`learn-${game}`)).toHaveAttribute('href', `/learn/${game}`);
+  // Quick bots: the lesson as a newcomer plays it, without waiting a second for every bot move.
+  await page.goto(`/learn/${game}?pace=quick`);
+  await expect(page.getByTestId('coach')).toHaveAttribute('data-step', 'goal');
+}
+
+test('Dhappa Baaji: How to play opens, lays wilds, holds the lock, makes an N-pick and goes out, by clicking the hints, in English', async ({ page }) => {
+  const started = Date.now();
+  await openLesson(page, 'dhappa', 'en');
+  const coach = page.getByTestId('coach');
+  await expect(coach).toContainText('Open with a pure run');
+  await page.getByTestId('coach-start').click();
+  const reasons = await followCoach(page, {
+    reason: /^Pick the top/,
+    run: async () => {
+      // The N-pick's turn: the discard pile is highlighted, the coach names the card owed to the table.
+      await expect(page.locator('[data-testid="discard-pile"][data-hint]')).toBeVisible();
+      expect(await axe(page, '[data-testid="coach"], [data-testid="dhappa-table"]')).toEqual([]);
+      await shots(page, 'dhappa', 'en');
+    },
+  });
+  const said = reasons.join('\n');
+  for (const lesson of [/^Open with a pure meld/m, /^A wild card completes the meld/m, /holds the lock/, /^Pick the top \u20682\u2069 cards/m, /to go out/])
+    expect(said).toMatch(lesson);
+  await expect(coach).toContainText('You finished your first deal');
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  if (SHOTS) {
+    // The Hint button of a solo game after the lesson, for the screenshots (the Baloot test checks it).
+    await page.getByTestId('coach-play-now').click();
+    await page.getByTestId('hint').click({ timeout: 60_000 });
+    await expect(page.getByTestId('hint-why')).toBeVisible();
+    await shots(page, 'dhappa-solo-hint', 'en');
+  }
+  console.log(`dhappa lesson: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+test('Baloot: How to play bids, declares, follows suit and trumps up to the round’s score, by clicking the hints, in Arabic', async ({ page }) => {
+  const started = Date.now();
+  await openLesson(page, 'baloot', 'ar');
+  const coach = page.getByTestId('coach');
+  await expect(coach).toContainText('البلوت فريقان');
+  await page.getByTestId('coach-start').click();
+  const reasons = await followCoach(page, {
+    reason: /^أعلن مشروعك/,
+    run: async () => {
+      await expect(page.locator('[data-testid="declare"][data-hint]')).toBeVisible();
+      expect(await axe(page, '[data-testid="coach"], .baloot')).toEqual([]);
+      await shots(page, 'baloot', 'ar');
+    },
+  });
+  const said = reasons.join('\n');
+  for (const lesson of [/^اشترِ حكمًا/m, /^أعلن مشروعك/m, /^عليك أن تلعب من النوع نفسه/m, /بالحكم|من الحكم|اقطع|حكمًا أعلى/]) expect(said).toMatch(lesson);
+  // The lesson ends on the first round's summary: the score it explains is on screen.
+  await expect(coach).toContainText('أنهيت أول توزيعة لك');
+  await expect(page.getByTestId('round-summary')).toBeVisible();
+  // Play now: a solo game where the Hint button asks for the same advice, worded on the table.
+  await page.getByTestId('coach-play-now').click();
+  await expect(page).toHaveURL(/\/offline\//);
+  await page.getByTestId('hint').click({ timeout: 30_000 });
+  await expect(page.getByTestId('hint-why')).toContainText(/[\u0600-\u06ff]/);
+  await expect(page.locator('[data-hint]').first()).toBeVisible();
+  await shots(page, 'baloot-solo-hint', 'ar');
+  console.log(`baloot lesson: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
