@@ -3,9 +3,10 @@
  */
 import * as v from 'valibot';
 import type { Rng } from '../../cards/rng';
-import type { Game, GameEvent, Outcome, Seat } from '../../engine/types';
+import type { BotLevel, Game, GameEvent, Outcome, Seat } from '../../engine/types';
 import type { EightsRefusal } from './refusals';
 import { chooseBotMove } from './bot';
+import { chooseEasyMove, chooseStrongMove } from './levels';
 import { applyMove, legalMoves, setupState } from './rules';
 import { moveSchema, optionsSchema, type EightsMove, type EightsOptions, type EightsState, type EightsView } from './types';
 import { viewFor } from './view';
@@ -53,7 +54,8 @@ export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions, Ga
     if (s.winner !== null || seat !== s.turn) return null;
     return s.drawn !== null ? { type: 'keep' } : { type: 'draw' };
   },
-  botMove: (s: EightsState, seat: Seat, rng: Rng) => chooseBotMove(viewFor(s, seat), rng),
+  botMove: (s: EightsState, seat: Seat, rng: Rng, level: BotLevel = 'normal') =>
+    level === 'easy' ? chooseEasyMove(s, seat, rng) : level === 'strong' ? chooseStrongMove(s, seat, rng) : chooseBotMove(viewFor(s, seat), rng),
   outcome,
   // One clock per turn: drawing, then playing or keeping the drawn card, share it.
   turnKey: (s) => s.turnNumber,
