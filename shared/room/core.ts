@@ -41,7 +41,7 @@ import {
   type RankedResult,
   type RatedFrame,
 } from './ranked';
-import { dropped, onAddBot, onBack, onChat, onHello, onJoin, onLeave, onRemoveSeat, onSettings } from './seats';
+import { dropped, onAddBot, onBack, onBotLevel, onChat, onHello, onJoin, onLeave, onRemoveSeat, onSettings } from './seats';
 import type { Loaded } from './store';
 import {
   CLOSE_GOING_AWAY,
@@ -122,7 +122,8 @@ export class RoomCore {
     history: (r, c) => sendHistory(r, c),
     chat: (r, c, m) => onChat(r, c, m.text),
     back: (r, c) => onBack(r, c),
-    addBot: (r, c, m) => onAddBot(r, c, m.seat),
+    addBot: (r, c, m) => onAddBot(r, c, m.seat, m.level),
+    botLevel: (r, c, m) => onBotLevel(r, c, m.seat, m.level),
     removeSeat: (r, c, m) => onRemoveSeat(r, c, m.seat),
     settings: (r, c, m) => onSettings(r, c, m),
     start: (r, c) => onStart(r, c),

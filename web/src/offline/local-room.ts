@@ -13,6 +13,7 @@
  */
 import { CLIENT_MESSAGES, isClientMessageType } from '../../../shared/protocol';
 import type { RoomRecord, RoomSettings } from '../../../shared/room/types';
+import type { BotLevel } from '../../../shared/engine/types';
 import { OfflineHost, type OfflineStore } from './host';
 import { handover } from './pass';
 
@@ -33,6 +34,8 @@ export interface NewLocalRoom {
   people: string[];
   /** Seats in play: the people, and bots in the rest. */
   players: number;
+  /** How hard those bots play (Normal when absent). */
+  level?: BotLevel;
 }
 
 export interface LocalRoomOptions {
@@ -88,7 +91,7 @@ export class LocalRoom {
   }
 
   /** A new room: the first person hosts, each person takes a seat, bots fill the rest, the game starts. */
-  start({ settings, people, players }: NewLocalRoom): void {
+  start({ settings, people, players, level }: NewLocalRoom): void {
     this.host.create(settings);
     this.shown = people.length > 1 ? null : 0;
     for (const name of people) {
@@ -96,7 +99,7 @@ export class LocalRoom {
       this.host.message(id, JSON.stringify({ t: 'join', name }));
     }
     const first = this.people[0]!.socket;
-    for (let i = people.length; i < players; i++) this.host.message(first, JSON.stringify({ t: 'addBot' }));
+    for (let i = people.length; i < players; i++) this.host.message(first, JSON.stringify({ t: 'addBot', ...(level ? { level } : {}) }));
     this.host.message(first, JSON.stringify({ t: 'start' }));
     this.settle();
   }

@@ -3,6 +3,7 @@
  * game's stored records (snapshot + move tail) under its own key. Tiny on purpose: the home
  * page imports this, never the room or the rules.
  */
+import type { BotLevel } from '../../../shared/engine/types';
 import type { BotPace } from '../../../shared/protocol';
 import type { SavedRoomData } from './local-room';
 
@@ -25,7 +26,21 @@ export interface SavedGame extends SavedGameMeta {
   /** Pass-and-play: the people sharing the device, by name, in seat order (absent: one person, `name`). */
   people?: string[];
   players: number;
+  /** How hard the bots play (absent in older saves: Normal). */
+  level?: BotLevel;
   data: SavedRoomData | null;
+}
+
+/** The bot level a person last chose for games against bots ("Play now" plays at it). */
+const BOT_LEVEL_KEY = 'cardroom:botLevel';
+
+export function preferredBotLevel(): BotLevel {
+  const saved = localStorage.getItem(BOT_LEVEL_KEY);
+  return saved === 'easy' || saved === 'strong' ? saved : 'normal';
+}
+
+export function preferBotLevel(level: BotLevel): void {
+  localStorage.setItem(BOT_LEVEL_KEY, level);
 }
 
 /** The name a person last took a seat with (the lobby remembers it; offline games use it too). */
