@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import type { Rng } from '../../cards/rng';
-import type { Game, GameEvent, Outcome, Seat } from '../../engine/types';
+import type { BotLevel, Game, GameEvent, Outcome, Seat } from '../../engine/types';
 import type { RummyRefusal } from './refusals';
 import { chooseBotMove } from './bot';
 import { applyMove, MELD_ROUND, roundOf, setupState, timeoutMove } from './rules';
@@ -79,7 +79,7 @@ export const rummy: Game<RummyState, RummyMove, RummyView, RummyOptions, GameEve
   legalMoves,
   activeSeats: (s) => (s.phase === 'over' ? [] : [s.turn]),
   timeoutMove,
-  botMove: (s: RummyState, seat: Seat, _rng: Rng) => chooseBotMove(s, seat),
+  botMove: (s: RummyState, seat: Seat, rng: Rng, level?: BotLevel) => chooseBotMove(s, seat, level, rng),
   outcome,
   // One clock for the whole turn: draw, draft moves and the discard.
   turnKey: (s) => `${s.deal}:${s.turnsTaken}`,
