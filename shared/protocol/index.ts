@@ -79,6 +79,13 @@ export const CLIENT_MESSAGES = {
   /** Ask for the recent move log and chat (fetched on demand, never in every resync). */
   history: { host: false, schema: v.object({ t: v.literal('history') }) },
   chat: { host: false, schema: v.object({ t: v.literal('chat'), text: ChatText }) },
+  /**
+   * A quick reaction (a code from the room's game's set, never text): shown on the sender's seat
+   * to everyone, never logged. Seated people only, a few per socket in a short window.
+   */
+  react: { host: false, schema: v.object({ t: v.literal('react'), code: v.pipe(v.string(), v.maxLength(32)) }) },
+  /** Move to another empty seat before the start (in team games this chooses the partner). */
+  sit: { host: false, schema: v.object({ t: v.literal('sit'), seat: SeatIndex }) },
   /** I'm back: take my seat back from the bot that covered for me. */
   back: { host: false, schema: v.object({ t: v.literal('back') }) },
   /** A bot in an empty seat (the first one without `seat`), at `level` (Normal without it). */
@@ -140,6 +147,8 @@ export const SeatInfo = v.object({
   botPlaying: v.boolean(),
   /** A bot seat's level (absent from older rooms and for people: a person's seat taken over plays Strong). */
   level: v.optional(BotLevelSchema),
+  /** The person said "I'm back" and gets the seat when the game allows (its `canHandBack`: Baloot, after the trick). */
+  returning: v.optional(v.boolean()),
 });
 export type SeatInfo = v.InferOutput<typeof SeatInfo>;
 
@@ -223,7 +232,14 @@ export type RatedFrame = v.InferOutput<typeof RatedFrame>;
 
 export const ServerMessage = v.variant('t', [
   /** Who you are in this room: a seat (with its token right after joining) or a spectator. */
-  v.object({ t: v.literal('welcome'), seat: v.nullable(v.number()), token: v.optional(v.string()), host: v.boolean() }),
+  v.object({
+    t: v.literal('welcome'),
+    seat: v.nullable(v.number()),
+    token: v.optional(v.string()),
+    host: v.boolean(),
+    /** The quick reactions the room's game offers (codes the browser words): in the welcome that answers hello. */
+    reactions: v.optional(v.array(v.string())),
+  }),
   /**
    * Everything needed to draw the table: after hello, on sync, after a refused stale move. Small and flat with game length.
    * `reveal` comes once the game is over: the secret and nonces its deal came from.
@@ -250,6 +266,8 @@ export const ServerMessage = v.variant('t', [
   /** Seats, presence, options, status changed. Presence changes are coalesced. */
   v.object({ t: v.literal('room'), room: RoomInfo }),
   v.object({ t: v.literal('chat'), entry: ChatEntry }),
+  /** A seat's quick reaction (a code), for a few seconds on its seat; never stored. */
+  v.object({ t: v.literal('reaction'), seat: v.number(), code: v.string() }),
   /** The recent move log of this game and the recent chat, on request. */
   v.object({ t: v.literal('history'), log: v.array(LogEntry), chat: v.array(ChatEntry) }),
   RatedFrame,

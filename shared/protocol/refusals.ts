@@ -36,6 +36,7 @@ export type RoomRefusal = RefusalsFrom<{
   not_seated: NoParams;
   policy_violation: { strikes: number; seconds: number };
   rate_limited: { perSecond: number };
+  reaction_rate_limited: { count: number; seconds: number };
   ranked_room: NoParams;
   room_crowded: { connections: number };
   room_full: { seats: number };
@@ -46,6 +47,8 @@ export type RoomRefusal = RefusalsFrom<{
   teams_unbalanced: { players: number; each: number; teams: number[] };
   too_large: { bytes: number; limit: number };
   unknown_room: NoParams;
+  /** A reaction the room's game does not offer. */
+  unknown_reaction: { reaction: string };
   /** `type`: what the message said its type was (null: none). */
   unknown_type: { type: string | null };
   wrong_player_count: { counts: number[]; seated: number };

@@ -41,7 +41,7 @@ import {
   type RankedResult,
   type RatedFrame,
 } from './ranked';
-import { dropped, onAddBot, onBack, onBotLevel, onChat, onHello, onJoin, onLeave, onRemoveSeat, onSettings } from './seats';
+import { dropped, onAddBot, onBack, onBotLevel, onChat, onHello, onJoin, onLeave, onReact, onRemoveSeat, onSettings, onSit } from './seats';
 import type { Loaded } from './store';
 import {
   CLOSE_GOING_AWAY,
@@ -121,6 +121,8 @@ export class RoomCore {
     sync: (r, c) => sendFull(r, c),
     history: (r, c) => sendHistory(r, c),
     chat: (r, c, m) => onChat(r, c, m.text),
+    react: (r, c, m) => onReact(r, c, m.code),
+    sit: (r, c, m) => onSit(r, c, m.seat),
     back: (r, c) => onBack(r, c),
     addBot: (r, c, m) => onAddBot(r, c, m.seat, m.level),
     botLevel: (r, c, m) => onBotLevel(r, c, m.seat, m.level),

@@ -190,6 +190,7 @@ export function roomInfo(r: RoomContext): RoomInfo {
             connected: s.kind === 'bot' || seated.has(i),
             botPlaying: s.kind === 'bot' || s.botPlaying,
             ...(s.kind === 'bot' ? { level: s.level ?? 'normal' } : {}),
+            ...(s.kind === 'human' && s.botPlaying && s.wantsBack && { returning: true }),
           },
     ),
     teams: r.game.teams?.(room.seats.length) ?? null,

@@ -38,6 +38,9 @@ export const LOG_TAIL = 40;
 export const CHAT_TAIL = 50;
 export const CHAT_BURST = 5;
 export const CHAT_WINDOW_MS = 10_000;
+/** Quick reactions one socket may send per window: enough to answer a trick, too few to flood a table. */
+export const REACTION_BURST = 3;
+export const REACTION_WINDOW_MS = 6_000;
 /** WebSocket close codes. */
 export const CLOSE_POLICY = 1008;
 export const CLOSE_TRY_LATER = 1013;

@@ -43,6 +43,10 @@ export function useGameTable<G extends AnyGame>() {
     /** The online room's code (null offline and in a replay). */
     code: computed(() => store.code),
     seat: computed(() => store.seat),
+    /** The seat to call "You" (in a replay, only the viewer's own seat, never merely the seat shown). */
+    you: computed(() => store.you),
+    /** A replay step: the table is only looked at, and shows nothing a click would have to close. */
+    replaying: computed(() => store.status === 'replay'),
     presence: computed(() => store.room?.seats ?? null),
     options: computed(() => store.room?.options ?? {}),
     lastError: computed(() => store.lastError),

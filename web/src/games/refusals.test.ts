@@ -55,6 +55,7 @@ const ROOM: Samples<AnyRoomRefusal> = {
   not_seated: [{ code: 'not_seated' }],
   policy_violation: [{ code: 'policy_violation', strikes: 10, seconds: 10 }],
   rate_limited: [{ code: 'rate_limited', perSecond: 20 }],
+  reaction_rate_limited: [{ code: 'reaction_rate_limited', count: 3, seconds: 6 }],
   ranked_room: [{ code: 'ranked_room' }],
   room_crowded: [{ code: 'room_crowded', connections: 32 }],
   room_full: [{ code: 'room_full', seats: 4 }],
@@ -63,6 +64,7 @@ const ROOM: Samples<AnyRoomRefusal> = {
   stale_move: [{ code: 'stale_move' }],
   teams_unbalanced: [{ code: 'teams_unbalanced', players: 4, each: 2, teams: [3, 1] }],
   too_large: [{ code: 'too_large', bytes: 20000, limit: 16384 }],
+  unknown_reaction: [{ code: 'unknown_reaction', reaction: 'hello' }],
   unknown_room: [{ code: 'unknown_room' }],
   unknown_type: [{ code: 'unknown_type', type: 'shout' }],
   wrong_player_count: [

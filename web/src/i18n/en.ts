@@ -12,6 +12,7 @@ export const en = {
     joinTitle: 'Join a room by code',
     joinPlaceholder: 'Room code or invite link',
     joinButton: 'Join',
+    joinOffline: 'Joining a room needs a connection: you can join once you are back online.',
     badCode: 'That is not a room code: it is 12 letters and digits, as at the end of an invite link.',
     games: 'Games',
     solo: 'Solo, in your browser',

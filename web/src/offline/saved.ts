@@ -108,6 +108,14 @@ export function saveRoomData(id: string, data: SavedRoomData): boolean {
   }
 }
 
+/** A new game with a saved one's settings and people (a finished game's "New game"); null when it is gone. */
+export function newGameLike(id: string): SavedGame | null {
+  const old = loadSavedGame(id);
+  if (!old) return null;
+  const { options, clock, pace, name, people, players, game } = old;
+  return newSavedGame({ game, options, clock, pace, name, players, ...(people ? { people } : {}) });
+}
+
 export function deleteSavedGame(id: string): void {
   localStorage.removeItem(gameKey(id));
   writeIndex(listSavedGames().filter((g) => g.id !== id));

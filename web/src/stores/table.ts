@@ -28,6 +28,8 @@ export interface TableDeps {
   nonceLate?(game: number): void;
   /** The room gave this browser a seat token (null: the one it had is refused). */
   token?(token: string | null): void;
+  /** A seat's quick reaction (a code). */
+  reacted?(seat: number, code: string): void;
 }
 
 /**
@@ -42,7 +44,11 @@ export function createTable(deps: TableDeps) {
   const view = shallowRef<unknown>(null);
   const version = ref(0);
   const seat = ref<number | null>(null);
+  /** A replay's viewer: the seat this browser played in that game, if any (the seat shown may be anyone's). */
+  const replayViewer = ref<number | null>(null);
   const isHost = ref(false);
+  /** The quick reactions the room's game offers (from the first welcome). */
+  const reactions = ref<string[]>([]);
   const clock = ref<TurnClock>(null);
   /** server time − local time, so countdowns follow the server's deadline. */
   const clockOffset = ref(0);
@@ -83,6 +89,7 @@ export function createTable(deps: TableDeps) {
       case 'welcome':
         seat.value = msg.seat;
         isHost.value = msg.host;
+        if (msg.reactions) reactions.value = msg.reactions;
         if (msg.token) deps.token?.(msg.token);
         return;
       case 'full': {
@@ -127,6 +134,9 @@ export function createTable(deps: TableDeps) {
       case 'chat':
         chat.value = [...chat.value, msg.entry].slice(-LOG_LIMIT);
         return;
+      case 'reaction':
+        deps.reacted?.(msg.seat, msg.code);
+        return;
       case 'history':
         log.value = msg.log;
         chat.value = msg.chat;
@@ -161,10 +171,19 @@ export function createTable(deps: TableDeps) {
   }
 
   /** Show one step of a replay: drawn as any table, with no clock. */
-  function show(frame: { room: RoomInfo; view: unknown; seat: number | null; version: number; events: LogEntry[]; log: LogEntry[] }): void {
+  function show(frame: {
+    room: RoomInfo;
+    view: unknown;
+    seat: number | null;
+    viewer: number | null;
+    version: number;
+    events: LogEntry[];
+    log: LogEntry[];
+  }): void {
     room.value = frame.room;
     view.value = frame.view;
     seat.value = frame.seat;
+    replayViewer.value = frame.viewer;
     version.value = frame.version;
     lastEvents.value = frame.events;
     log.value = frame.log;
@@ -180,7 +199,9 @@ export function createTable(deps: TableDeps) {
     room.value = null;
     view.value = null;
     seat.value = null;
+    replayViewer.value = null;
     isHost.value = false;
+    reactions.value = [];
     log.value = [];
     chat.value = [];
     version.value = 0;
@@ -193,7 +214,9 @@ export function createTable(deps: TableDeps) {
     view,
     version,
     seat,
+    replayViewer,
     isHost,
+    reactions,
     clock,
     clockOffset,
     log,

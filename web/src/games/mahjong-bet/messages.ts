@@ -4,7 +4,7 @@
  * the templates (<bdi>) or isolated where a range could flip.
  */
 const en = {
-  title: 'Mahjong Hi-Lo',
+  title: 'Mahjong hand betting',
   allGames: '‹ All games',
   tagline: 'Will the next hand total higher or lower? Read the tiles, ride the streak.',
   playerName: 'Player name',
@@ -96,7 +96,7 @@ const en = {
 type Messages = typeof en;
 
 const ar: Messages = {
-  title: 'ماهجونغ أعلى أو أقل',
+  title: 'رهان أيدي الماهجونغ',
   allGames: '‹ كل الألعاب',
   tagline: 'هل سيكون مجموع اليد التالية أعلى أم أقل؟ اقرأ البلاطات وواصل السلسلة.',
   playerName: 'اسم اللاعب',

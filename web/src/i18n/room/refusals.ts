@@ -58,6 +58,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
     not_seated: () => 'You are not in a seat.',
     policy_violation: (r) => `Closed after ${iso(r.strikes)} refused messages in ${iso(r.seconds)} seconds.`,
     rate_limited: () => 'Slow down: too many messages at once.',
+    reaction_rate_limited: (r) => `At most ${iso(r.count)} reactions every ${iso(r.seconds)} seconds.`,
     ranked_room: () => 'A ranked room has no host: it starts by itself with the players the queue chose, and takes no bots or settings.',
     room_crowded: () => 'This room has too many connections right now; try again later.',
     room_full: (r) => `All ${iso(r.seats)} seats are taken; you can watch.`,
@@ -67,6 +68,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
     teams_unbalanced: (r) =>
       `Teams must be even for ${iso(r.players)} players (${iso(r.each)} each); now they have ${list(r.teams, ' and ')}. Move a player or add a bot.`,
     too_large: () => 'That message is too large.',
+    unknown_reaction: () => 'That reaction is not offered at this table.',
     unknown_room: () => 'This room no longer exists.',
     unknown_type: () => 'That message could not be read.',
     wrong_player_count: (r) => `This game is played by ${counts(r.counts, ' or ')} players; ${iso(r.seated)} ${r.seated === 1 ? 'is' : 'are'} seated.`,
@@ -124,6 +126,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
     not_seated: () => 'لست في مقعد.',
     policy_violation: (r) => `أُغلق الاتصال بعد ${iso(r.strikes)} رسائل مرفوضة في ${iso(r.seconds)} ثوانٍ.`,
     rate_limited: () => 'تمهّل: رسائل كثيرة جدًا دفعة واحدة.',
+    reaction_rate_limited: (r) => `${iso(r.count)} تفاعلات على الأكثر كل ${iso(r.seconds)} ثوانٍ.`,
     ranked_room: () => 'لا مضيف للغرفة المصنّفة: تبدأ وحدها باللاعبين الذين اختارهم الطابور، ولا تقبل روبوتات ولا إعدادات.',
     room_full: (r) => `المقاعد الـ${iso(r.seats)} كلها مشغولة؛ يمكنك المشاهدة.`,
     room_crowded: () => 'في هذه الغرفة اتصالات كثيرة الآن؛ حاول لاحقًا.',
@@ -133,6 +136,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
     teams_unbalanced: (r) =>
       `يجب أن تتساوى الفرق لـ${iso(r.players)} لاعبين (${iso(r.each)} لكل فريق)؛ الآن فيها ${list(r.teams, ' و')}. انقل لاعبًا أو أضف روبوتًا.`,
     too_large: () => 'هذه الرسالة كبيرة جدًا.',
+    unknown_reaction: () => 'هذا التفاعل غير متاح على هذه الطاولة.',
     unknown_room: () => 'لم تعد هذه الغرفة موجودة.',
     unknown_type: () => 'تعذّرت قراءة هذه الرسالة.',
     wrong_player_count: (r) => `الجالسون الآن ${iso(r.seated)}، وهذه اللعبة تُلعب بـ${counts(r.counts, ' أو ')} لاعبين.`,
