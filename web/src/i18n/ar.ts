@@ -59,5 +59,4 @@ export const ar: typeof en = {
     solo: 'مؤقت الدور ضد البوتات',
   },
   pace: { label: 'سرعة البوتات', relaxed: 'هادئة (سهلة المتابعة)', quick: 'سريعة' },
-  bots: { label: 'مستوى البوت', solo: 'مستوى البوتات', easy: 'سهل', normal: 'عادي', strong: 'قوي', of: 'مستوى البوت في المقعد {n}' },
 };

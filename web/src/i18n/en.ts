@@ -59,5 +59,4 @@ export const en = {
     solo: 'Turn clock against bots',
   },
   pace: { label: 'Bot pace', relaxed: 'Relaxed (easy to follow)', quick: 'Quick' },
-  bots: { label: 'Bot level', solo: 'Bots play at', easy: 'Easy', normal: 'Normal', strong: 'Strong', of: 'Level of the bot in seat {n}' },
 };

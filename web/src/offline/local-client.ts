@@ -4,7 +4,7 @@
  */
 import { passTo, setRevealer } from './handover';
 import type { FromWorker, ToWorker } from './local-room.worker';
-import { loadSavedGame, saveRoomData } from './saved';
+import { botLevelOf, loadSavedGame, saveRoomData } from './saved';
 
 export interface LocalConnection {
   send(text: string): void;
@@ -34,7 +34,7 @@ export function openLocalRoom(id: string, onFrame: (text: string) => void, onFai
         settings: { code: id, game: saved.game, options: saved.options, clock: saved.clock, pace: saved.pace },
         people: saved.people ?? [saved.name],
         players: saved.players,
-        level: saved.level,
+        level: botLevelOf(saved.level),
       },
     });
   }

@@ -31,16 +31,15 @@ export interface SavedGame extends SavedGameMeta {
   data: SavedRoomData | null;
 }
 
-/** The bot level a person last chose for games against bots ("Play now" plays at it). */
-const BOT_LEVEL_KEY = 'cardroom:botLevel';
+/**
+ * The bot level a person last chose for games against bots ("Play now" plays at it). Read as it
+ * is by the home page (each byte there counts); `botLevelOf` checks it where the game starts.
+ */
+export const BOT_LEVEL_KEY = 'cardroom:botLevel';
 
-export function preferredBotLevel(): BotLevel {
-  const saved = localStorage.getItem(BOT_LEVEL_KEY);
-  return saved === 'easy' || saved === 'strong' ? saved : 'normal';
-}
-
-export function preferBotLevel(level: BotLevel): void {
-  localStorage.setItem(BOT_LEVEL_KEY, level);
+/** A level as stored (by this code or by hand): any other value plays Normal. */
+export function botLevelOf(stored: unknown): BotLevel {
+  return stored === 'easy' || stored === 'strong' ? stored : 'normal';
 }
 
 /** The name a person last took a seat with (the lobby remembers it; offline games use it too). */
