@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { Commitment, Nonce, Reveal } from '../fair/schema';
+import type { BotLevel } from '../engine/types';
 import { cleanText } from './text';
 
 export { cleanText, hasVisibleCharacter } from './text';
@@ -24,6 +25,10 @@ export { ROOM_CODE_ALPHABET, ROOM_CODE_PATTERN } from './room-code';
 /** How long bots think: 'relaxed' lets people follow every move; 'quick' for solo games against bots. */
 export const BOT_PACES = ['relaxed', 'quick'] as const;
 export type BotPace = (typeof BOT_PACES)[number];
+/** How hard a bot seat plays (the Game contract's `BotLevel`); a seat without one plays Normal. */
+export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const satisfies readonly BotLevel[];
+export type BotLevelChoice = (typeof BOT_LEVELS)[number];
+const BotLevelSchema = v.picklist(BOT_LEVELS);
 /** Turn clock choices in seconds; null = no clock. */
 export const CLOCK_CHOICES = [5, 10, 30, null] as const;
 /** The client pings this often; the runtime answers without waking the room. */
@@ -83,7 +88,10 @@ export const CLIENT_MESSAGES = {
   sit: { host: false, schema: v.object({ t: v.literal('sit'), seat: SeatIndex }) },
   /** I'm back: take my seat back from the bot that covered for me. */
   back: { host: false, schema: v.object({ t: v.literal('back') }) },
-  addBot: { host: true, schema: v.object({ t: v.literal('addBot'), seat: v.optional(SeatIndex) }) },
+  /** A bot in an empty seat (the first one without `seat`), at `level` (Normal without it). */
+  addBot: { host: true, schema: v.object({ t: v.literal('addBot'), seat: v.optional(SeatIndex), level: v.optional(BotLevelSchema) }) },
+  /** How hard the bot in `seat` plays (lobby only). */
+  botLevel: { host: true, schema: v.object({ t: v.literal('botLevel'), seat: SeatIndex, level: BotLevelSchema }) },
   removeSeat: { host: true, schema: v.object({ t: v.literal('removeSeat'), seat: SeatIndex }) },
   settings: {
     host: true,
@@ -142,6 +150,8 @@ export const SeatInfo = v.object({
   connected: v.boolean(),
   /** A bot is playing this person's seat (disconnected too long, or away after timeouts). */
   botPlaying: v.boolean(),
+  /** A bot seat's level (absent from older rooms and for people: a person's seat taken over plays Strong). */
+  level: v.optional(BotLevelSchema),
   /** The person said "I'm back" and gets the seat when the game allows (its `canHandBack`: Baloot, after the trick). */
   returning: v.optional(v.boolean()),
 });

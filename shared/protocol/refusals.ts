@@ -20,7 +20,7 @@ export type RoomRefusal = RefusalsFrom<{
   cannot_remove_host: NoParams;
   chat_rate_limited: { count: number; seconds: number };
   /** `request`: what came too late (a ranked room's join after its game ended says `finished`). */
-  game_started: { request: 'start' | 'join' | 'addBot' | 'removeSeat' | 'settings' | 'finished' };
+  game_started: { request: 'start' | 'join' | 'addBot' | 'botLevel' | 'removeSeat' | 'settings' | 'finished' };
   handback_pending: NoParams;
   hello_first: NoParams;
   /** The strike before the last ones: `left` more refused messages close the socket. */
@@ -33,6 +33,8 @@ export type RoomRefusal = RefusalsFrom<{
    */
   no_hint: { why: 'ranked' | 'not_solo' | 'not_your_turn' };
   nonce_late: NoParams;
+  /** `botLevel` names a seat a person holds (or nobody). */
+  not_a_bot: { seat: number };
   not_finished: NoParams;
   not_host: NoParams;
   not_playing: { status: 'lobby' | 'finished' };

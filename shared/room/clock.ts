@@ -4,9 +4,10 @@
  */
 import { Rng } from '../cards/rng';
 import type { RoomContext } from './context';
+import type { BotLevel } from '../engine/types';
 import { applyMove } from './play';
 import { noteBotPlayed } from './ranked';
-import { AWAY_AFTER_TIMEOUTS, BOT_DELAY_MS, FINISHED_EXPIRY_MS, IDLE_EXPIRY_MS, SILENCE_MS, TAKEOVER_MS } from './types';
+import { AWAY_AFTER_TIMEOUTS, BOT_DELAY_MS, FINISHED_EXPIRY_MS, IDLE_EXPIRY_MS, SILENCE_MS, TAKEOVER_MS, type SeatRecord } from './types';
 
 /** When the room is deleted if nothing happens before. */
 export function expiry(r: RoomContext): number {
@@ -56,6 +57,12 @@ export function runDue(r: RoomContext): void {
   }
   if (dueTurn && r.live.turn === dueTurn) runTimeouts(r);
   if (room.status === 'playing' && dueBot !== null && r.live.botDue === dueBot) runBotMove(r);
+}
+
+/** How hard the bot playing `rec` plays: a bot seat at its level (Normal in older rooms), a person's seat covered for at Strong. */
+export function botLevelOf(rec: SeatRecord | null): BotLevel {
+  if (rec && rec.kind === 'human') return 'strong';
+  return rec?.level ?? 'normal';
 }
 
 export function isBotControlled(r: RoomContext, seat: number): boolean {
@@ -137,7 +144,7 @@ function runBotMove(r: RoomContext): void {
   if (seat === undefined) return refreshTurn(r, false);
   // A scripted deal's bots choose the same way every time: the tutorial plays as its seed was chosen for.
   const salt = room.deal === undefined ? `${room.code}:${room.gameNo}:${r.live.version}:${r.ports.random()}` : `${room.deal}:${r.live.version}`;
-  const move = game.botMove(r.state, seat, new Rng(salt));
+  const move = game.botMove(r.state, seat, new Rng(salt), botLevelOf(room.seats[seat] ?? null));
   const result = applyMove(r, seat, move, 'bot');
   if (result !== true) {
     // A bot must never stall the table: fall back to its timeout move.

@@ -42,7 +42,7 @@ import {
   type RankedResult,
   type RatedFrame,
 } from './ranked';
-import { dropped, onAddBot, onBack, onChat, onHello, onJoin, onLeave, onReact, onRemoveSeat, onSettings, onSit } from './seats';
+import { dropped, onAddBot, onBack, onBotLevel, onChat, onHello, onJoin, onLeave, onReact, onRemoveSeat, onSettings, onSit } from './seats';
 import type { Loaded } from './store';
 import {
   CLOSE_GOING_AWAY,
@@ -125,7 +125,8 @@ export class RoomCore {
     react: (r, c, m) => onReact(r, c, m.code),
     sit: (r, c, m) => onSit(r, c, m.seat),
     back: (r, c) => onBack(r, c),
-    addBot: (r, c, m) => onAddBot(r, c, m.seat),
+    addBot: (r, c, m) => onAddBot(r, c, m.seat, m.level),
+    botLevel: (r, c, m) => onBotLevel(r, c, m.seat, m.level),
     removeSeat: (r, c, m) => onRemoveSeat(r, c, m.seat),
     settings: (r, c, m) => onSettings(r, c, m),
     start: (r, c) => onStart(r, c),

@@ -189,6 +189,7 @@ export function roomInfo(r: RoomContext): RoomInfo {
             kind: s.kind,
             connected: s.kind === 'bot' || seated.has(i),
             botPlaying: s.kind === 'bot' || s.botPlaying,
+            ...(s.kind === 'bot' ? { level: s.level ?? 'normal' } : {}),
             ...(s.kind === 'human' && s.botPlaying && s.wantsBack && { returning: true }),
           },
     ),

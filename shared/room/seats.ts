@@ -13,6 +13,7 @@ import { noteBotPlayed, onTicketJoin } from './ranked';
 import { broadcast, sendFull } from './outbox';
 import { reactionsOf } from '../engine/reactions';
 import { AWAY_AFTER_TIMEOUTS, CHAT_BURST, CHAT_WINDOW_MS, REACTION_BURST, REACTION_WINDOW_MS, type SeatRecord } from './types';
+import type { BotLevel } from '../engine/types';
 
 export function onHello(r: RoomContext, c: Conn, token: string | undefined, pings: boolean): void {
   const room = r.room;
@@ -105,11 +106,12 @@ export function onLeave(r: RoomContext, c: Conn): void {
   if (room.status === 'lobby' && !room.ranked) {
     room.seats[seat] = null;
   } else if (room.status === 'lobby' || room.seats[seat] === null) {
-    room.seats[seat] = { name: 'Bot', kind: 'bot', tokenHash: null, disconnectedAt: null, botPlaying: true, timeouts: 0, wantsBack: false };
+    // A person's seat left to a bot plays Strong, as a takeover does.
+    room.seats[seat] = { name: 'Bot', kind: 'bot', tokenHash: null, disconnectedAt: null, botPlaying: true, timeouts: 0, wantsBack: false, level: 'strong' };
   } else {
-    // Mid-game the seat stays; a bot plays it from now on.
+    // Mid-game the seat stays; a bot plays it from now on, at Strong (the others at the table should not gain by a person leaving).
     const rec = room.seats[seat]!;
-    room.seats[seat] = { ...rec, kind: 'bot', tokenHash: null, botPlaying: true, disconnectedAt: null, name: `${rec.name} (bot)` };
+    room.seats[seat] = { ...rec, kind: 'bot', tokenHash: null, botPlaying: true, disconnectedAt: null, name: `${rec.name} (bot)`, level: 'strong' };
   }
   for (const o of r.conns.values()) {
     if (o.seat === seat) {
@@ -144,7 +146,7 @@ export function onBack(r: RoomContext, c: Conn): void {
   }
 }
 
-export function onAddBot(r: RoomContext, c: Conn, wanted: number | undefined): void {
+export function onAddBot(r: RoomContext, c: Conn, wanted: number | undefined, level: BotLevel = 'normal'): void {
   const room = r.room;
   if (room.status !== 'lobby') return r.error(c, { code: 'game_started', request: 'addBot' });
   const seat = wanted ?? room.seats.findIndex((s) => s === null);
@@ -159,7 +161,18 @@ export function onAddBot(r: RoomContext, c: Conn, wanted: number | undefined): v
     botPlaying: true,
     timeouts: 0,
     wantsBack: false,
+    level,
   };
+  r.changed('room', 'urgent');
+}
+
+/** The host sets how hard a lobby bot plays. */
+export function onBotLevel(r: RoomContext, c: Conn, seat: number, level: BotLevel): void {
+  const room = r.room;
+  if (room.status !== 'lobby') return r.error(c, { code: 'game_started', request: 'botLevel' });
+  const rec = room.seats[seat];
+  if (!rec || rec.kind !== 'bot') return r.error(c, { code: 'not_a_bot', seat });
+  rec.level = level;
   r.changed('room', 'urgent');
 }
 

@@ -2,7 +2,7 @@
  * The room's records and the effects it asks its host (the Durable Object, or the browser
  * for offline play) to carry out. Everything here is plain JSON.
  */
-import type { AnyGame } from '../engine/types';
+import type { AnyGame, BotLevel } from '../engine/types';
 import type { Reveal } from '../fair';
 import type { Language } from './listing';
 import type { BotPace, ChatEntry, LogEntry, RoomInfo, TurnClock } from '../protocol';
@@ -59,6 +59,12 @@ export interface SeatRecord {
   wantsBack: boolean;
   /** The player (issue 21) whose socket took the seat, when the Worker verified one. */
   player?: string;
+  /**
+   * How hard the bot plays a bot seat (`kind: 'bot'`): the host's choice, or Strong for a person's
+   * seat left to a bot mid-game. Absent in older records: Normal. A person's seat a bot covers
+   * for (`botPlaying`) always plays Strong.
+   */
+  level?: BotLevel;
 }
 
 /** A ranked room waits this long for every ticket holder, then starts with the seats it has (the others disconnected, so the takeover applies). */

@@ -3,9 +3,10 @@
  */
 import * as v from 'valibot';
 import type { Rng } from '../../cards/rng';
-import type { Game, GameEvent, Outcome, Seat } from '../../engine/types';
+import type { BotLevel, Game, GameEvent, Outcome, Seat } from '../../engine/types';
 import type { EightsRefusal } from './refusals';
 import { chooseBotMove } from './bot';
+import { chooseEasyMove, chooseStrongMove } from './levels';
 import { applyMove, legalMoves, setupState } from './rules';
 import { moveSchema, optionsSchema, type EightsMove, type EightsOptions, type EightsState, type EightsView } from './types';
 import { viewFor } from './view';
@@ -55,7 +56,8 @@ export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions, Ga
     if (s.winner !== null || seat !== s.turn) return null;
     return s.drawn !== null ? { type: 'keep' } : { type: 'draw' };
   },
-  botMove: (s: EightsState, seat: Seat, rng: Rng) => chooseBotMove(viewFor(s, seat), rng),
+  botMove: (s: EightsState, seat: Seat, rng: Rng, level: BotLevel = 'normal') =>
+    level === 'easy' ? chooseEasyMove(s, seat, rng) : level === 'strong' ? chooseStrongMove(s, seat, rng) : chooseBotMove(viewFor(s, seat), rng),
   hint: eightsHint,
   // "How to play": three at the table, one hand; the seed is chosen by scripts/tutorial-seeds.ts.
   tutorial: { players: 3, options: { ...defaultOptions, scoring: 'hand' }, seed: 'learn-eights-30', seat: 0 },

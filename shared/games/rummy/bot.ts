@@ -7,7 +7,8 @@
  * To be sure it cannot peek, the bot plans on a redacted copy of the state: other hands and
  * the draw pile become blanks and the random generator is zeroed.
  */
-import type { Seat } from '../../engine/types';
+import type { Rng } from '../../cards/rng';
+import type { BotLevel, Seat } from '../../engine/types';
 import { handValue, isJoker, rankNumber, rankOf, suitOf } from './cards';
 import { canUseCard, findDeclaration, findPlay, type Plan } from './finder';
 import { layoutMeld, type Meld } from './melds';
@@ -83,12 +84,21 @@ function keepScore(card: string, hand: readonly string[]): number {
   return partners.size * 12 - handValue(card);
 }
 
+/**
+ * What Strong knows that Normal ignores when it throws a card: whether it has declared. Until it
+ * has, a hand scores 100 whatever its cards are worth, so their points do not count against
+ * keeping them (and high cards bring the 48 of the declaration closer); after, they do.
+ */
+interface Sight {
+  declared: boolean;
+}
+
 /** The card to throw: least useful, then most valuable, then by id (so the plan is stable). */
-export function chooseDiscard(hand: readonly string[]): string {
+export function chooseDiscard(hand: readonly string[], sight: Sight | null = null): string {
   let best: string | null = null;
   let bestScore = Infinity;
   for (const c of [...hand].sort()) {
-    const score = keepScore(c, hand);
+    const score = keepScore(c, hand) + (sight && !sight.declared ? handValue(c) : 0);
     if (score < bestScore) {
       best = c;
       bestScore = score;
@@ -106,7 +116,7 @@ interface TurnPlan {
  * Plays `steps` on the redacted state and keeps the longest legal prefix, then picks the
  * final move: close when one card is left and allowed, otherwise a discard.
  */
-function settle(start: RummyState, seat: Seat, steps: RummyMove[], wantClose: boolean): TurnPlan | null {
+function settle(start: RummyState, seat: Seat, steps: RummyMove[], wantClose: boolean, sight: Sight | null): TurnPlan | null {
   let s = start;
   const done: RummyMove[] = [];
   for (const step of steps) {
@@ -119,17 +129,17 @@ function settle(start: RummyState, seat: Seat, steps: RummyMove[], wantClose: bo
   if (hand.length === 1 && wantClose && endTurnError(s, hand[0]!, true) === null) {
     return { steps: done, final: { type: 'close', card: hand[0]! } };
   }
-  const card = chooseDiscard(hand);
+  const card = chooseDiscard(hand, sight && { ...sight, declared: s.declared[seat]! });
   if (hand.length >= 2 && endTurnError(s, card, false) === null) return { steps: done, final: { type: 'discard', card } };
   return null;
 }
 
 /** The bot's whole turn from the position just after its draw. */
-function planTurn(start: RummyState, seat: Seat): TurnPlan | null {
+function planTurn(start: RummyState, seat: Seat, sight: Sight | null): TurnPlan | null {
   const hand = start.hands[seat]!;
   const taken = start.takenDiscard;
   const empty: RummyMove[] = [];
-  if (roundOf(start) < MELD_ROUND) return settle(start, seat, empty, false);
+  if (roundOf(start) < MELD_ROUND) return settle(start, seat, empty, false, sight);
   const declared = start.declared[seat]!;
   const attempts: RummyMove[][] = [];
   if (!declared) {
@@ -162,7 +172,7 @@ function planTurn(start: RummyState, seat: Seat): TurnPlan | null {
   }
   attempts.push(empty);
   for (const steps of attempts) {
-    const plan = settle(start, seat, steps, true);
+    const plan = settle(start, seat, steps, true, sight);
     if (plan) return plan;
   }
   return null;
@@ -172,30 +182,40 @@ function sameMove(a: RummyMove, b: RummyMove): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function drawChoice(view: RummyState, seat: Seat): RummyMove {
+function drawChoice(view: RummyState, seat: Seat, sight: Sight | null): RummyMove {
   const top = view.discard[view.discard.length - 1];
   if (top !== undefined && roundOf(view) >= MELD_ROUND && canUseCard(view.hands[seat]!, view.table, view.declared[seat]!, top)) {
     const taken = applyMove(view, seat, { type: 'draw', from: 'discard' });
     // Take it only when the whole turn then works out with it melded.
     if (taken.ok) {
-      const plan = planTurn(taken.state, seat);
+      const plan = planTurn(taken.state, seat, sight);
       if (plan && plan.steps.length > 0) return { type: 'draw', from: 'discard' };
     }
   }
   return { type: 'draw', from: 'pile' };
 }
 
-/** The bot's next move for `seat`, which must be the seat to play. */
-export function chooseBotMove(state: RummyState, seat: Seat): RummyMove {
+/**
+ * The bot's next move for `seat`, which must be the seat to play. Easy never takes the discard
+ * and throws a card at random (a joker too); Strong judges its discards by what is still live.
+ */
+export function chooseBotMove(state: RummyState, seat: Seat, level: BotLevel = 'normal', rng?: Rng): RummyMove {
   const fallback = timeoutMove(state, seat) ?? { type: 'undo' };
   if (state.phase === 'over' || seat !== state.turn) return fallback;
   const view = redactFor(state, seat);
-  if (view.phase === 'draw') return drawChoice(view, seat);
+  const sight: Sight | null = level === 'strong' ? { declared: view.declared[seat]! } : null;
+  if (view.phase === 'draw') return level === 'easy' ? { type: 'draw', from: 'pile' } : drawChoice(view, seat, sight);
   const start: RummyState = { ...view, draft: null };
-  const plan = planTurn(start, seat);
+  const plan = planTurn(start, seat, sight);
   if (!plan) return fallback;
   const done = view.draft?.actions ?? [];
   const onPlan = done.length <= plan.steps.length && done.every((m, i) => sameMove(m, plan.steps[i]!));
   if (!onPlan) return { type: 'undo' };
-  return plan.steps[done.length] ?? plan.final;
+  const next = plan.steps[done.length] ?? plan.final;
+  if (level === 'easy' && next.type === 'discard' && rng) {
+    const hand = view.draft ? view.draft.hand : view.hands[seat]!;
+    const throwable = hand.filter((c) => endTurnError(view, c, false) === null);
+    if (throwable.length > 0) return { type: 'discard', card: rng.pick(throwable) };
+  }
+  return next;
 }

@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import type { Rng } from '../../cards/rng';
-import type { Game, GameEvent, Outcome, Seat } from '../../engine/types';
+import type { BotLevel, Game, GameEvent, Outcome, Seat } from '../../engine/types';
 import type { RummyRefusal } from './refusals';
 import { chooseBotMove } from './bot';
 import { applyMove, MELD_ROUND, roundOf, setupState, timeoutMove } from './rules';
@@ -80,7 +80,7 @@ export const rummy: Game<RummyState, RummyMove, RummyView, RummyOptions, GameEve
   legalMoves,
   activeSeats: (s) => (s.phase === 'over' ? [] : [s.turn]),
   timeoutMove,
-  botMove: (s: RummyState, seat: Seat, _rng: Rng) => chooseBotMove(s, seat),
+  botMove: (s: RummyState, seat: Seat, rng: Rng, level?: BotLevel) => chooseBotMove(s, seat, level, rng),
   hint: (s: RummyState, seat: Seat) => rummyHint(viewFor(s, seat)),
   // "How to play": one deal; the seed is chosen by scripts/tutorial-seeds.ts.
   tutorial: { players: 2, options: { deals: 'single', limit: 500 }, seed: 'learn-rummy-195', seat: 0 },

@@ -4,7 +4,7 @@
  */
 import { passTo, setRevealer } from './handover';
 import type { FromWorker, ToWorker } from './local-room.worker';
-import { loadSavedGame, saveRoomData } from './saved';
+import { botLevelOf, loadSavedGame, saveRoomData } from './saved';
 
 export interface LocalConnection {
   send(text: string): void;
@@ -35,6 +35,7 @@ export function openLocalRoom(id: string, onFrame: (text: string) => void, onFai
         people: saved.people ?? [saved.name],
         players: saved.players,
         ...(saved.tutorial ? { tutorial: true } : {}),
+        level: botLevelOf(saved.level),
       },
     });
   }

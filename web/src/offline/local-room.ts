@@ -14,6 +14,7 @@
 import { CLIENT_MESSAGES, isClientMessageType } from '../../../shared/protocol';
 import type { RoomRecord, RoomSettings } from '../../../shared/room/types';
 import { gameById } from '../../../shared/games/registry';
+import type { BotLevel } from '../../../shared/engine/types';
 import { OfflineHost, type OfflineStore } from './host';
 import { handover } from './pass';
 
@@ -39,6 +40,8 @@ export interface NewLocalRoom {
    * settings', and the one person takes the tutorial's seat.
    */
   tutorial?: boolean;
+  /** How hard those bots play (Normal when absent). */
+  level?: BotLevel;
 }
 
 export interface LocalRoomOptions {
@@ -94,7 +97,7 @@ export class LocalRoom {
   }
 
   /** A new room: the first person hosts, each person takes a seat, bots fill the rest, the game starts. */
-  start({ settings, people, players, tutorial }: NewLocalRoom): void {
+  start({ settings, people, players, tutorial, level }: NewLocalRoom): void {
     const lesson = tutorial ? gameById(settings.game)?.tutorial : undefined;
     if (lesson) {
       settings = { ...settings, options: lesson.options as Record<string, unknown>, deal: lesson.seed };
@@ -107,7 +110,7 @@ export class LocalRoom {
       this.host.message(id, JSON.stringify({ t: 'join', name, ...(lesson ? { seat: lesson.seat } : {}) }));
     }
     const first = this.people[0]!.socket;
-    for (let i = people.length; i < players; i++) this.host.message(first, JSON.stringify({ t: 'addBot' }));
+    for (let i = people.length; i < players; i++) this.host.message(first, JSON.stringify({ t: 'addBot', ...(level ? { level } : {}) }));
     this.host.message(first, JSON.stringify({ t: 'start' }));
     this.settle();
   }

@@ -3,6 +3,7 @@
  * game's stored records (snapshot + move tail) under its own key. Tiny on purpose: the home
  * page imports this, never the room or the rules.
  */
+import type { BotLevel } from '../../../shared/engine/types';
 import type { BotPace } from '../../../shared/protocol';
 import type { SavedRoomData } from './local-room';
 
@@ -27,7 +28,20 @@ export interface SavedGame extends SavedGameMeta {
   players: number;
   /** "How to play": dealt from the game's tutorial, never listed with the saved games (the lesson page deletes it when it closes). */
   tutorial?: boolean;
+  /** How hard the bots play (absent in older saves: Normal). */
+  level?: BotLevel;
   data: SavedRoomData | null;
+}
+
+/**
+ * The bot level a person last chose for games against bots ("Play now" plays at it). Read as it
+ * is by the home page (each byte there counts); `botLevelOf` checks it where the game starts.
+ */
+export const BOT_LEVEL_KEY = 'cardroom:botLevel';
+
+/** A level as stored (by this code or by hand): any other value plays Normal. */
+export function botLevelOf(stored: unknown): BotLevel {
+  return stored === 'easy' || stored === 'strong' ? stored : 'normal';
 }
 
 /** The name a person last took a seat with (the lobby remembers it; offline games use it too). */

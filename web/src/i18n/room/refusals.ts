@@ -36,6 +36,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
         start: 'The game has already started.',
         join: 'This game has already started; you can watch it.',
         addBot: 'Bots can only be added in the lobby.',
+        botLevel: 'A bot’s level can only be changed in the lobby.',
         removeSeat: 'Seats can only be changed in the lobby.',
         settings: 'Settings can only be changed in the lobby.',
         finished: 'This game is over.',
@@ -56,6 +57,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
           ? 'Hints are for playing alone against bots: another person is at this table.'
           : 'There is nothing for you to play right now.',
     nonce_late: () => 'This game is already dealt; your browser adds to the next one.',
+    not_a_bot: (r) => `Seat ${seatNo(r.seat)} is not a bot’s.`,
     not_finished: () => 'The current game is not over yet.',
     not_host: () => 'Only the host can do that.',
     not_playing: (r) => (r.status === 'lobby' ? 'The game has not started yet.' : 'The game is over.'),
@@ -108,6 +110,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
         start: 'بدأت اللعبة بالفعل.',
         join: 'بدأت هذه اللعبة بالفعل؛ يمكنك مشاهدتها.',
         addBot: 'لا تُضاف الروبوتات إلا في الردهة.',
+        botLevel: 'لا يُغيَّر مستوى الروبوت إلا في الردهة.',
         removeSeat: 'لا تُغيَّر المقاعد إلا في الردهة.',
         settings: 'لا تُغيَّر الإعدادات إلا في الردهة.',
         finished: 'انتهت هذه اللعبة.',
@@ -128,6 +131,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
           ? 'التلميحات للّعب وحدك ضد البوتات: على هذه الطاولة شخص آخر.'
           : 'ليس عليك أن تلعب شيئًا الآن.',
     nonce_late: () => 'وُزّعت هذه اللعبة بالفعل؛ متصفحك يساهم في اللعبة التالية.',
+    not_a_bot: (r) => `المقعد ${seatNo(r.seat)} ليس لروبوت.`,
     not_finished: () => 'لم تنته اللعبة الحالية بعد.',
     not_host: () => 'المضيف وحده يستطيع ذلك.',
     not_playing: (r) => (r.status === 'lobby' ? 'لم تبدأ اللعبة بعد.' : 'انتهت اللعبة.'),
