@@ -20,8 +20,3 @@ export function soloGamePath(game: CatalogEntry, you: string): string {
   });
   return `/offline/${saved.id}`;
 }
-
-/** "How to play": a room game's coached deal, or a browser-only game's page in its lesson. */
-export function learnPath(game: CatalogEntry): string {
-  return game.where === 'local' ? `${game.localPath!}?learn=1` : `/learn/${game.id}`;
-}

@@ -6,6 +6,7 @@
 import type { BotLevel } from '../../../shared/engine/types';
 import type { BotPace } from '../../../shared/protocol';
 import type { SavedRoomData } from './local-room';
+import { INDEX_KEY } from './saved-list';
 
 export interface SavedGameMeta {
   id: string;
@@ -47,7 +48,7 @@ export function botLevelOf(stored: unknown): BotLevel {
 /** The name a person last took a seat with (the lobby remembers it; offline games use it too). */
 export const NAME_KEY = 'cardroom:name';
 
-const INDEX_KEY = 'cardroom:offline';
+
 const gameKey = (id: string) => `cardroom:offline:${id}`;
 
 function read<T>(key: string): T | null {
