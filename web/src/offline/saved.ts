@@ -48,7 +48,6 @@ export function botLevelOf(stored: unknown): BotLevel {
 /** The name a person last took a seat with (the lobby remembers it; offline games use it too). */
 export const NAME_KEY = 'cardroom:name';
 
-
 const gameKey = (id: string) => `cardroom:offline:${id}`;
 
 function read<T>(key: string): T | null {
