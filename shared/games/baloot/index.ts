@@ -1,6 +1,6 @@
 import type { Game, GameEvent } from '../../engine/types';
 import type { BalootRefusal } from './refusals';
-import { decide } from './bot';
+import { botMove } from './bot';
 import { activeSeats, apply, canHandBack, legalMoves, setup, timeoutMove } from './engine';
 import { defaultOptions, moveSchema, optionsSchema } from './schema';
 import type { BalootMove, BalootOptions, BalootState, BalootView } from './types';
@@ -29,7 +29,7 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions, Ga
   legalMoves,
   activeSeats,
   timeoutMove,
-  botMove: (state, seat, rng) => decide(state, seat, rng),
+  botMove: (state, seat, rng, level) => botMove(state, seat, rng, level),
   outcome: (state) => state.outcome,
   canHandBack: (state) => canHandBack(state),
   turnSeconds: (state, roomClock) => (state.phase === 'sawa' ? SAWA_ANSWER_SECONDS : roomClock),
