@@ -6,7 +6,9 @@
  * `abuse` measures a room's move round trip quietly and while one socket floods it.
  * `results` writes ranked results to local D1 inside the Workers test pool (worker/bench/results.bench.ts).
  * `queue` sends synthetic arrivals to one ranked queue under `wrangler dev` (e2e/load/queue.bench.ts).
- * `npm run bench <spa|engines|load|peer|abuse|results|queue>` runs one part.
+ * `bots` plays the bot levels against each other (scripts/bots-bench.ts) and, alone among them, fails when a bound is missed:
+ * `npm run bench bots [game] [strong-normal|normal-easy] [--matches N] [--threads T]`.
+ * `npm run bench <spa|engines|load|peer|abuse|results|queue|bots>` runs one part.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -74,6 +76,11 @@ function queueBench() {
   });
 }
 
+function botsBench(): number {
+  section('Bot levels: Strong against Normal and Normal against Easy, duplicate deals (scripts/bots-bench.ts)');
+  return spawnSync('npx', ['tsx', 'scripts/bots-bench.ts', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' }).status ?? 1;
+}
+
 if (!only || only === 'spa') spaBench();
 if (!only || only === 'engines') engineBenches();
 if (!only || only === 'load') loadBench();
@@ -81,3 +88,5 @@ if (!only || only === 'peer') peerBench();
 if (!only || only === 'abuse') abuseBench();
 if (!only || only === 'results') resultsBench();
 if (!only || only === 'queue') queueBench();
+// The one bench with bounds: its failure is the command's.
+if (!only || only === 'bots') process.exitCode = botsBench();
