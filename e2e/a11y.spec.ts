@@ -145,6 +145,13 @@ test('the replay page, every hand open, passes axe in English and Arabic on a ph
   await checkBoth(page, 'replay, all hands (phone)', found);
   await page.setViewportSize({ width: 844, height: 390 });
   await checkBoth(page, 'replay, all hands (landscape)', found);
+  // The last step: the deal's breakdown in the final table.
+  await page.getByTestId('replay-all-hands').uncheck();
+  await page.getByTestId('replay-last').click();
+  await expect(page.getByTestId('deal-summary')).toBeVisible();
+  await checkBoth(page, 'replay, Dhappa deal breakdown (landscape)', found);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkBoth(page, 'replay, Dhappa deal breakdown (phone)', found);
   expect(report(found)).toBe('');
 });
 

@@ -72,7 +72,7 @@ test.describe('Baloot table', () => {
       expect(Math.max(final.us, final.them) >= 152 || /Gahwa/.test(outcome), `final ${JSON.stringify(final)}: ${outcome}`).toBe(true);
       expect(rounds).toBeGreaterThan(0);
       expect(checkedIllegal).toBe(true);
-      const note = `${rounds} rounds, Lana ${final.us} – Laham ${final.them}, ${Math.round((Date.now() - started) / 1000)} s`;
+      const note = `${rounds} rounds, us ${final.us} – them ${final.them}, ${Math.round((Date.now() - started) / 1000)} s`;
       test.info().annotations.push({ type: 'match', description: note });
       console.log(`solo match: ${note}`);
     } finally {

@@ -39,6 +39,40 @@ async function expectAllOnScreen(page: Page, els: Locator, what: string): Promis
   await expect.poll(offScreen, { message: `${what}: every one visible and inside ${vp.width}x${vp.height}`, timeout: 5_000 }).toEqual([]);
 }
 
+/**
+ * The deal's breakdown at the end of a one-deal game: for each team, going out + the board −
+ * the hands is the deal's score; the hands listed one by one add up to the hands' row; and the
+ * deal's score is the one the result card shows. Then, with the card folded, the breakdown is
+ * on screen in the final table.
+ */
+async function expectBreakdownAddsUp(page: Page): Promise<void> {
+  const summary = page.getByTestId('deal-summary');
+  await expect(summary).toHaveCount(1);
+  const value = async (row: string, team: number) => Number(await summary.getByTestId(row).locator(`[data-team="${team}"]`).getAttribute('data-value'));
+  const shownScores = await page.locator('[data-testid="game-over"] table.totals tbody tr td:first-of-type').allTextContents();
+  for (const team of [0, 1]) {
+    const out = await value('deal-summary-out-row', team);
+    const board = await value('deal-summary-board', team);
+    const hands = await value('deal-summary-hands', team);
+    const net = await value('deal-summary-net', team);
+    expect(out + board + hands, `team ${team}: going out + board − hands`).toBe(net);
+    const perHand = await summary.locator(`li[data-team="${team}"]`).evaluateAll((lis) => lis.map((li) => Number((li as HTMLElement).dataset.value)));
+    expect(perHand.length, `team ${team}: every hand listed`).toBeGreaterThan(0);
+    expect(
+      perHand.reduce((a, b) => a + b, 0),
+      `team ${team}: the hands one by one`,
+    ).toBe(hands);
+    expect(Number(shownScores[team]), `team ${team}: the result card's score`).toBe(net);
+  }
+  await page.getByTestId('game-over-fold').click();
+  await expect(summary).toBeInViewport();
+  await shot(page, 'dhappa-breakdown-en-390x844');
+  await page.getByTestId('language-toggle').click();
+  await expect(summary).toContainText('التوزيع');
+  await shot(page, 'dhappa-breakdown-ar-390x844');
+  await page.getByTestId('language-toggle').click();
+}
+
 async function startWithBots(host: Player, botSeats: number[]): Promise<void> {
   for (const seat of botSeats) await host.page.getByTestId(`add-bot-${seat}`).click();
   await expect(host.page.getByTestId(`seat-${botSeats[botSeats.length - 1]}`)).toContainText(/bot/i);
@@ -313,6 +347,7 @@ test.describe('Dhappa Baaji rooms', () => {
       await playDeal(people, goals, 100_000);
       for (const p of people) await expect(p.page.getByTestId('game-over')).toBeVisible();
       expectOnlyClicks(people, feeds[0]!);
+      await expectBreakdownAddsUp(players[1]!.page);
       expect(people[0]!.turns + people[1]!.turns, 'the people took turns').toBeGreaterThan(0);
       console.log(`six seats: ${Math.round((Date.now() - started) / 1000)} s, turns ${people.map((p) => `${p.name} ${p.turns}`).join(', ')}`);
     } finally {

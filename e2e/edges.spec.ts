@@ -21,11 +21,14 @@ test('an unknown room is a page of its own: no "Room" title, no connection badge
   await expect(page.getByTestId('panel-toggle')).toHaveCount(0);
   await expect(page.locator('#side-panel')).toHaveCount(0);
   await expect(page).toHaveTitle('No such room — Cardroom');
-  await page.getByTestId('room-missing').getByRole('link').click();
+  // Its way home is a link in the site's green, not the browser's blue (next to gold buttons it looked foreign).
+  const home = page.getByTestId('room-missing').getByRole('link');
+  await expect(home).toHaveCSS('color', 'rgb(24, 92, 69)');
+  await home.click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('focus moves on after Join, Add bot and Start; a full room disables Join with the reason; a started game is watched', async ({ browser }) => {
+test('focus moves on after Join, Add bot and Start; a full room offers no seat and says why; a started game is watched', async ({ browser }) => {
   const host = await newPlayer(browser, 'Ana');
   const late = await newPlayer(browser, 'Zed');
   try {
@@ -45,10 +48,11 @@ test('focus moves on after Join, Add bot and Start; a full room disables Join wi
     await late.page.goto(url);
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('start');
-    await late.page.getByTestId('name-input').fill('Zed');
-    await expect(late.page.getByTestId('join')).toBeDisabled();
+    // No seat is offered: the heading says it is full, with no name field or Join.
+    await expect(late.page.locator('#join-title')).toHaveText('This room is full');
     await expect(late.page.getByTestId('room-full')).toContainText('This room is full');
-    await expect(late.page.getByTestId('join')).toHaveAttribute('aria-describedby', 'room-full');
+    await expect(late.page.getByTestId('name-input')).toHaveCount(0);
+    await expect(late.page.getByTestId('join')).toHaveCount(0);
     await shots(late.page, 'edge-room-full');
 
     // Start: the lobby goes, focus goes to the table's next control, and the late visitor watches.
@@ -113,8 +117,8 @@ test('the language toggle is on the pass-and-play form and the Mahjong page, and
   await expect(page.getByTestId('pass-and-play').locator('legend')).toHaveText('العبوا بالتناوب على هذا الجهاز');
   await expect(page.getByTestId('pass-start')).toHaveText('العبوا بالتناوب');
   await page.goto('/mahjong');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ماهجونغ أعلى أو أقل');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('رهان أيدي الماهجونغ');
   await expect(page.getByTestId('mj-new-game')).toHaveText('لعبة جديدة');
   await page.getByTestId('language-toggle').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahjong Hi-Lo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahjong hand betting');
 });

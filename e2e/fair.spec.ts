@@ -9,6 +9,8 @@ const SIZES = [PHONE, { width: 844, height: 390 }, { width: 768, height: 1024 },
 async function setLanguage(page: Page, lang: 'en' | 'ar') {
   const now = await page.evaluate(() => document.documentElement.lang);
   if (now !== lang) await page.getByTestId('language-toggle').click();
+  // Arabic's words load first: the page is in it once the document says so.
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 test('a finished Eights game shows "Deal verified"; its replay link in a fresh browser steps to the same result', async ({ browser }) => {
@@ -48,6 +50,8 @@ test('a finished Eights game shows "Deal verified"; its replay link in a fresh b
     await expect(page.getByTestId('replay-deal')).toContainText('Deal verified');
     const total = Number(await page.getByTestId('replay-slider').getAttribute('max'));
     expect(total).toBeGreaterThan(3);
+    // A shared link opens at the first deal.
+    await expect(page.getByTestId('replay-step')).toHaveText(`Move 0 of ${total}`);
     // From the deal, step by step, then play at speed to the end.
     await page.getByTestId('replay-first').click();
     await expect(page.getByTestId('replay-step')).toHaveText(`Move 0 of ${total}`);
@@ -89,7 +93,8 @@ test('a finished Eights game shows "Deal verified"; its replay link in a fresh b
     await page.screenshot({ path: 'e2e/artifacts/fair-replay-bad-file-en-390x844.png' });
     await page.getByTestId('replay-file').setInputFiles(file);
     await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-ok', 'true');
-    await expect(page.getByTestId('replay-step')).toHaveText(`Move ${total} of ${total}`);
+    // A file opens at the first deal.
+    await expect(page.getByTestId('replay-step')).toHaveText(`Move 0 of ${total}`);
   } finally {
     await closeAll(players);
   }
@@ -123,11 +128,37 @@ for (const [id, players, options] of [
       await expect.poll(stepNow, { message: `next ${chapter} from move ${before}` }).toBeGreaterThan(before);
     }
     if (id !== 'baloot') await expect(page.getByTestId('replay-next-trick')).toHaveCount(0);
+    if (id === 'baloot') {
+      // From the end, back across every deal: a round's summary shows only at the step that
+      // ended that round (the table then deals the next one), never over another round.
+      const t0 = Date.now();
+      const summary = page.getByTestId('round-summary');
+      const roundNow = async () => Number((await page.getByTestId('round-number').textContent())!.match(/\d+/)![0]);
+      await page.getByTestId('replay-last').click();
+      let shown = 0;
+      while ((await stepNow()) > 0) {
+        await page.getByTestId('replay-prev-deal').click();
+        if (await summary.isVisible()) {
+          shown++;
+          expect(Number(await summary.getAttribute('data-round')), `summary at move ${await stepNow()}`).toBe((await roundNow()) - 1);
+        }
+        if ((await stepNow()) === 0) break;
+        await page.getByTestId('replay-back').click();
+        await expect(summary, `no summary at move ${await stepNow()}`).toHaveCount(0);
+      }
+      expect(shown, 'a round summary at the steps that ended rounds').toBeGreaterThan(0);
+      // A stranger's replay calls nobody "You".
+      await expect(page.locator('main.stage')).not.toContainText('(You)');
+      console.log(`baloot replay, back across deals: ${Date.now() - t0} ms`);
+    }
     await page.getByTestId('replay-first').click();
     await page.getByTestId('replay-forward').click();
     for (const lang of ['en', 'ar'] as const) {
       await setLanguage(page, lang);
       await page.screenshot({ path: `e2e/artifacts/fair-replay-${id}-${lang}-390x844.png` });
     }
+    // The transport row reads in the page's direction: in Arabic the first step is at the right.
+    const x = async (id: string) => (await page.getByTestId(id).boundingBox())!.x;
+    expect(await x('replay-first')).toBeGreaterThan(await x('replay-last'));
   });
 }

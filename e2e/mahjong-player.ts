@@ -1,5 +1,5 @@
 /**
- * Plays Mahjong Hi-Lo the way a person does: reads the screen, clicks a bet button, waits for
+ * Plays Mahjong hand betting the way a person does: reads the screen, clicks a bet button, waits for
  * the result. No state injection, no debug hooks: only what is rendered on the page.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -62,7 +62,7 @@ export class MahjongPlayer {
 
   async open(): Promise<void> {
     await this.page.goto('/mahjong');
-    await expect(this.page.getByRole('heading', { name: 'Mahjong Hi-Lo' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Mahjong hand betting' })).toBeVisible();
   }
 
   async startGame(name: string): Promise<void> {

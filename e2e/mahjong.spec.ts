@@ -56,7 +56,7 @@ async function expectBetsLocked(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /Bet Lower/ })).toBeDisabled();
 }
 
-test.describe('Mahjong Hi-Lo', () => {
+test.describe('Mahjong hand betting', () => {
   test('a player clicks through a whole game to game over; the score is saved and can be cleared', async ({ page }) => {
     test.setTimeout(600_000);
     // The player's own reduced-motion setting keeps 200-odd rounds quick.

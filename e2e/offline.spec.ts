@@ -72,6 +72,10 @@ test('offline: Eights against three bots, played to game over by clicking, saved
   const { context, page, errors } = await offlineAfterFirstVisit(browser);
   try {
     await expect(page.getByTestId('offline-banner')).toContainText('games against bots');
+    // Joining a room by code needs the network: the button is off and says why.
+    await expect(page.getByTestId('join-code-go')).toBeDisabled();
+    await expect(page.getByTestId('join-code-go')).toHaveAttribute('aria-describedby', 'join-offline');
+    await expect(page.getByTestId('join-code-offline')).toContainText('needs a connection');
     const path = await startOffline(page, 'eights');
     await expect(page.getByTestId('hand')).toBeVisible();
     await expect(page.locator('[data-testid^="card-"]')).toHaveCount(7);
@@ -88,14 +92,20 @@ test('offline: Eights against three bots, played to game over by clicking, saved
     expect(moves).toBeGreaterThan(0);
     await page.screenshot({ path: `${ARTIFACTS}/offline-eights-game-over-en-phone.png` });
 
-    // Home lists it, finished; Resume opens the final table again.
+    // Home lists it, finished: not to resume, but its result, or a new game with its settings.
     await page.getByRole('link', { name: 'Cardroom home' }).click();
     const id = path.split('/').pop()!;
     const row = page.getByTestId(`offline-game-${id}`);
     await expect(row).toContainText('Eights');
     await expect(row).toContainText('Finished');
-    await row.getByTestId('offline-resume').click();
+    await expect(row.getByTestId('offline-resume')).toHaveCount(0);
+    await row.getByTestId('offline-result').click();
     await expect(page.getByTestId('game-over')).toBeVisible();
+    await page.goBack();
+    await row.getByTestId('offline-new').click();
+    await expect(page).not.toHaveURL(new RegExp(`/offline/${id}$`));
+    await expect(page.getByTestId('hand')).toBeVisible();
+    await expect(page.getByTestId('game-over')).toHaveCount(0);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -188,7 +188,7 @@ test('queue: Play now with bots opens an unranked game with bots in this browser
 
 test('queue: a refusal is said, and an unknown queue is named', async ({ page }) => {
   await stubApi(page);
-  await page.routeWebSocket(/\/api\/queue\//, (ws) => ws.send(JSON.stringify({ t: 'error', code: 'replaced', message: 'Replaced.' })));
+  await page.routeWebSocket(/\/api\/queue\//, (ws) => ws.send(JSON.stringify({ t: 'error', code: 'replaced' })));
   await page.goto('/play/eights/rapid/4');
   await expect(page.getByTestId('queue-refused')).toContainText('You joined this queue again in another tab');
   await checkAndShoot(page, 'queue-refused');

@@ -12,18 +12,11 @@ import { openRankedTables, type FormedRankedTable } from './ranked-db';
 export const QUEUE_TICK_MS = 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-/** What a waiting socket carries through hibernation: the queue is rebuilt from these. */
-interface QueueAttachment {
-  key: string;
+/** A waiting player's socket: their entry, until the queue lets them go (matched or replaced). */
+interface Waiting {
   entry: QueueEntry;
-  /** Let go by the queue (matched or replaced): never a waiting entry again. */
+  /** Let go by the queue: its close is not a leave. */
   done?: true;
-}
-
-/** The benchmark's feed socket (`QUEUE_BENCH=on` only), told apart from waiting players' sockets. */
-interface FeedAttachment {
-  feed: true;
-  key: string;
 }
 
 /** `<game>:<tier>:<seats>`, checked against the catalog; null when there is no such queue. */
@@ -36,47 +29,39 @@ export function parseQueueKey(game: string, tier: string, seats: string): { game
 }
 
 /**
- * One ranked queue (game, tier, seat count): a thin shell over `shared/ranked/queue.ts`. Each
- * waiting player is one hibernatable socket whose attachment holds their entry, so the queue
- * survives eviction without storage writes. Tables form on every join and on a once-a-second
- * alarm (windows widen with waiting). A formed table is written to D1 with one single-use ticket
- * per seat (the tables formed at once in one batch), each player gets their ticket and their
- * socket is closed; the ranked room itself is made from those rows when its first player arrives
- * (worker/room.ts), so forming tables never waits for a room.
+ * One ranked queue (game, tier, seat count): a thin shell over `shared/ranked/queue.ts`, in
+ * memory. Each waiting player is one socket (a plain one, not hibernatable: a queue with anyone in
+ * it ticks every second, so it would never sleep long, and a plain socket costs the runtime a
+ * fraction of a hibernatable one's accept, attachment and close; a restart drops the sockets
+ * either way and the screen offers to join again). Tables form on every join and on the
+ * once-a-second tick (windows widen with waiting). A formed table is written to D1 with one
+ * single-use ticket per seat (the tables formed at once in one batch), each player gets their
+ * ticket and their socket is closed; the ranked room itself is made from those rows when its
+ * first player arrives (worker/room.ts), so forming tables never waits for a room.
  */
 export class Queue extends DurableObject<Env> {
   private queue: RankedQueue | null = null;
   private spec: ReturnType<typeof parseQueueKey> = null;
   private readonly byPlayer = new Map<string, WebSocket>();
-  private ticking = false;
+  private readonly waiting = new WeakMap<WebSocket, Waiting>();
+  private ticker: ReturnType<typeof setTimeout> | null = null;
   /** When formed tables nobody opened were last pruned from D1 (at most once a PRUNE_EVERY_MS). */
   private prunedAt = 0;
   /** Tables formed and not yet written, and whether a write is out. */
   private readonly unwritten: (FormedRankedTable & { sockets: (WebSocket | undefined)[]; tickets: string[] })[] = [];
   private writing = false;
-  /** The benchmark's synthetic players' sockets → the feed they came by (memory only). */
+  /** The benchmark's synthetic players' sockets → the feed they came by. */
   private readonly fed = new WeakMap<WebSocket, { feed: WebSocket; player: string }>();
+  /** Lines for each feed not yet sent (see `copyToFeed`). */
+  private readonly feedLines = new Map<WebSocket, string[]>();
 
-  /** Rebuild from the sockets after a wake-up (or set up on the first join). */
+  /** The queue this object is, set up on its first request. */
   private ensure(key: string): RankedQueue | null {
-    if (this.queue) return this.queue;
+    if (this.queue) return this.spec!.key === key ? this.queue : null;
     const [game, tier, seats] = key.split(':');
     this.spec = parseQueueKey(game ?? '', tier ?? '', seats ?? '');
     if (!this.spec) return null;
-    const entries: QueueEntry[] = [];
-    for (const ws of this.ctx.getWebSockets()) {
-      const att = ws.deserializeAttachment() as QueueAttachment | FeedAttachment | null;
-      if (!att || 'feed' in att || att.done || att.key !== key) continue;
-      const held = this.byPlayer.get(att.entry.player);
-      const heldAt = held ? (held.deserializeAttachment() as QueueAttachment).entry.seq : -1;
-      if (att.entry.seq > heldAt) {
-        this.byPlayer.set(att.entry.player, ws);
-        const i = entries.findIndex((e) => e.player === att.entry.player);
-        if (i >= 0) entries.splice(i, 1);
-        entries.push(att.entry);
-      }
-    }
-    this.queue = new RankedQueue({ seats: this.spec.seats, teams: gameById(this.spec.game)!.teams?.(this.spec.seats) }, entries);
+    this.queue = new RankedQueue({ seats: this.spec.seats, teams: gameById(this.spec.game)!.teams?.(this.spec.seats) }, []);
     return this.queue;
   }
 
@@ -85,8 +70,9 @@ export class Queue extends DurableObject<Env> {
     const queue = this.ensure(key);
     if (queue && request.headers.get('X-Queue-Feed') === '1' && this.env.QUEUE_BENCH === 'on') {
       const pair = new WebSocketPair();
-      this.ctx.acceptWebSocket(pair[1]);
-      pair[1].serializeAttachment({ feed: true, key } satisfies FeedAttachment);
+      const feed = pair[1];
+      feed.accept();
+      feed.addEventListener('message', (e) => this.feedArrivals(feed, e.data));
       return new Response(null, { status: 101, webSocket: pair[0] });
     }
     const player = request.headers.get('X-Player-Id');
@@ -95,24 +81,38 @@ export class Queue extends DurableObject<Env> {
       return Response.json({ code: 'bad_request', message: 'The queue needs its key, a player and a rating.' }, { status: 400 });
     const now = Date.now();
     const pair = new WebSocketPair();
-    this.admit(pair[1], key, player, rating, now);
+    this.admit(pair[1], player, rating, now);
     this.formTables(now);
-    void this.tick();
+    this.tellWaiting([pair[1]]);
+    this.tick();
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  /** A player joins: their socket is accepted (hibernatable) with their entry, and told they wait. */
-  private admit(ws: WebSocket, key: string, player: string, rating: number, now: number): void {
+  /**
+   * A player joins: their socket is accepted with their entry. They are told they wait
+   * (`tellWaiting`) only once tables have formed, so a join that completes a table hears only its
+   * ticket.
+   */
+  private admit(ws: WebSocket, player: string, rating: number, now: number): void {
     const queue = this.queue!;
     // A second entry for the same player replaces the first (another tab, a reload).
     const old = this.byPlayer.get(player);
-    if (old)
-      this.letGo(old, { t: 'error', code: 'replaced', message: 'You joined this queue again from elsewhere; this entry was replaced.' }, 4000, 'replaced');
-    const entry = queue.join(player, rating, now);
-    this.ctx.acceptWebSocket(ws);
-    ws.serializeAttachment({ key, entry } satisfies QueueAttachment);
+    if (old) this.letGo(old, { t: 'error', code: 'replaced' }, 4000, 'replaced');
+    ws.accept();
+    this.waiting.set(ws, { entry: queue.join(player, rating, now) });
+    const gone = () => this.gone(ws);
+    ws.addEventListener('close', gone);
+    ws.addEventListener('error', gone);
     this.byPlayer.set(player, ws);
-    this.send(ws, { t: 'waiting', waitedMs: 0, waiting: queue.size });
+  }
+
+  /** The first `waiting` frame for sockets just admitted that are still waiting after tables formed. */
+  private tellWaiting(sockets: WebSocket[]): void {
+    const size = this.queue!.size;
+    for (const ws of sockets) {
+      const w = this.waiting.get(ws)!;
+      if (!w.done) this.send(ws, { t: 'waiting', waitedMs: 0, waiting: size });
+    }
   }
 
   /**
@@ -121,67 +121,48 @@ export class Queue extends DurableObject<Env> {
    * here, and the player's last word (matched, or an error) is copied to the feed as
    * `<player> <frame>`. Only the network handshake of a real join is skipped.
    */
-  private feedArrivals(feed: WebSocket, key: string, raw: string | ArrayBuffer): void {
+  private feedArrivals(feed: WebSocket, raw: string | ArrayBuffer): void {
     const { join } = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)) as { join: [string, number][] };
     const now = Date.now();
+    const admitted: WebSocket[] = [];
     for (const [player, rating] of join) {
       const pair = new WebSocketPair();
-      // The object's end first: the runtime refuses a hibernatable accept once the far end is in use.
-      this.admit(pair[1], key, player, rating, now);
+      this.admit(pair[1], player, rating, now);
       // The far end is accepted so the runtime delivers and closes as for a browser; what it
       // receives is not read: the player's last word is copied to the feed by `letGo`.
       pair[0].accept();
       this.fed.set(pair[1], { feed, player });
+      admitted.push(pair[1]);
     }
     this.formTables(now);
-    void this.tick();
-  }
-
-  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    // A waiting player says nothing (closing the socket is how they leave); only the benchmark's feed talks.
-    const att = ws.deserializeAttachment() as QueueAttachment | FeedAttachment | null;
-    if (att && 'feed' in att && this.env.QUEUE_BENCH === 'on' && this.ensure(att.key)) this.feedArrivals(ws, att.key, raw);
-  }
-
-  override async webSocketClose(ws: WebSocket): Promise<void> {
-    this.gone(ws);
-  }
-
-  override async webSocketError(ws: WebSocket): Promise<void> {
-    this.gone(ws);
+    this.tellWaiting(admitted);
+    this.tick();
   }
 
   private gone(ws: WebSocket): void {
-    const att = ws.deserializeAttachment() as QueueAttachment | FeedAttachment | null;
-    if (!att || 'feed' in att || att.done) return;
-    const queue = this.ensure(att.key);
-    if (this.byPlayer.get(att.entry.player) !== ws) return;
-    this.byPlayer.delete(att.entry.player);
-    queue?.leave(att.entry.player);
+    const w = this.waiting.get(ws);
+    if (!w || w.done) return;
+    w.done = true;
+    if (this.byPlayer.get(w.entry.player) !== ws) return;
+    this.byPlayer.delete(w.entry.player);
+    this.queue?.leave(w.entry.player);
   }
 
-  override async alarm(): Promise<void> {
-    this.ticking = false;
-    const any = this.ctx
-      .getWebSockets()
-      .map((ws) => ws.deserializeAttachment() as QueueAttachment | FeedAttachment | null)
-      .find((a): a is QueueAttachment => a !== null && !('feed' in a) && !a.done);
-    if (!any) return;
-    const queue = this.ensure(any.key)!;
-    const now = Date.now();
-    this.formTables(now);
-    for (const [player, ws] of this.byPlayer) {
-      const entry = (ws.deserializeAttachment() as QueueAttachment).entry;
-      if (queue.has(player)) this.send(ws, { t: 'waiting', waitedMs: now - entry.joinedAt, waiting: queue.size });
-    }
-    await this.tick();
-  }
+  /** Queues ticked by storage alarms before they ticked in memory: a left-over alarm has nothing to do. */
+  override async alarm(): Promise<void> {}
 
-  /** Keep one alarm a second while anyone waits. */
-  private async tick(): Promise<void> {
-    if (this.ticking || !this.queue || this.queue.size === 0) return;
-    this.ticking = true;
-    await this.ctx.storage.setAlarm(Date.now() + QUEUE_TICK_MS);
+  /** Once a second while anyone waits: windows widen, tables form, the waiting hear how long. */
+  private tick(): void {
+    if (this.ticker || !this.queue || this.queue.size === 0) return;
+    this.ticker = setTimeout(() => {
+      this.ticker = null;
+      const queue = this.queue!;
+      const now = Date.now();
+      this.formTables(now);
+      for (const [player, ws] of this.byPlayer)
+        if (queue.has(player)) this.send(ws, { t: 'waiting', waitedMs: now - this.waiting.get(ws)!.entry.joinedAt, waiting: queue.size });
+      this.tick();
+    }, QUEUE_TICK_MS);
   }
 
   private formTables(now: number): void {
@@ -216,15 +197,7 @@ export class Queue extends DurableObject<Env> {
           for (const t of tables) t.sockets.forEach((ws, i) => ws && this.letGo(ws, { t: 'matched', room: t.room, ticket: t.tickets[i]! }, 1000, 'matched'));
         } catch (e) {
           console.error('queue: writing formed ranked tables failed', e);
-          for (const t of tables)
-            for (const ws of t.sockets)
-              if (ws)
-                this.letGo(
-                  ws,
-                  { t: 'error', code: 'room_failed', message: 'The table could not be set up; please join the queue again.' },
-                  1011,
-                  'room failed',
-                );
+          for (const t of tables) for (const ws of t.sockets) if (ws) this.letGo(ws, { t: 'error', code: 'room_failed' }, 1011, 'room failed');
         }
       }
     } finally {
@@ -234,29 +207,39 @@ export class Queue extends DurableObject<Env> {
 
   /** Tell a socket its last word and close it; it never counts as waiting again. */
   private letGo(ws: WebSocket, msg: QueueMessage, code: number, reason: string): void {
-    const att = ws.deserializeAttachment() as QueueAttachment | null;
-    if (att) {
-      try {
-        ws.serializeAttachment({ ...att, done: true } satisfies QueueAttachment);
-      } catch {
-        // Already closed.
-      }
-      if (this.byPlayer.get(att.entry.player) === ws) this.byPlayer.delete(att.entry.player);
+    const w = this.waiting.get(ws);
+    if (w) {
+      w.done = true;
+      if (this.byPlayer.get(w.entry.player) === ws) this.byPlayer.delete(w.entry.player);
     }
     const text = this.send(ws, msg);
     const fed = this.fed.get(ws);
-    if (fed) {
-      try {
-        fed.feed.send(`${fed.player} ${text}`);
-      } catch {
-        // The benchmark went away.
-      }
-    }
+    if (fed) this.copyToFeed(fed.feed, `${fed.player} ${text}`);
     try {
       ws.close(code, reason);
     } catch {
       // Already closed.
     }
+  }
+
+  /**
+   * The benchmark's copies go to its feed a frame per turn of the event loop, one line each: the
+   * feed is the instrument, and a frame per player through the development server's proxies
+   * would measure the proxies.
+   */
+  private copyToFeed(feed: WebSocket, line: string): void {
+    const lines = this.feedLines.get(feed);
+    if (lines) return void lines.push(line);
+    this.feedLines.set(feed, [line]);
+    queueMicrotask(() => {
+      const all = this.feedLines.get(feed)!;
+      this.feedLines.delete(feed);
+      try {
+        feed.send(all.join('\n'));
+      } catch {
+        // The benchmark went away.
+      }
+    });
   }
 
   private send(ws: WebSocket, msg: QueueMessage): string {

@@ -20,7 +20,9 @@ const HOME_PRELOADS = CATALOG.map((g) => `<link rel="preload" as="image" type="i
  */
 export async function serveSite(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
-  if (isSpaRoute(url.pathname)) return spaPage(c, url, 200);
+  // The service worker's shell answers every page it opens offline, room pages included: it is
+  // the page without the home page's artwork preloads (the assets would redirect it to `/`).
+  if (isSpaRoute(url.pathname) || url.pathname === '/index.html') return spaPage(c, url, 200);
   const file = await c.env.ASSETS.fetch(c.req.raw);
   // A missing hashed file is a stale chunk: answer plainly, not with a page.
   if (file.status !== 404 || url.pathname.startsWith('/assets/')) return file;

@@ -122,14 +122,16 @@ async function feedStep(rate: number, step: number): Promise<{ sent: number; tim
   const all = new Promise<void>((resolve) => (resolveAll = resolve));
   const n = rate * SECONDS;
   feed.onmessage = (e) => {
-    const text = String(e.data);
-    const space = text.indexOf(' ');
-    const player = text.slice(0, space);
-    if (!text.startsWith('{"t":"matched"', space + 1)) return;
-    const at = sentAt.get(player);
     const now = performance.now();
-    receivedAt.push(now);
-    if (at !== undefined) times.push(now - at);
+    // One line per player's last word: `<player> <frame>`.
+    for (const text of String(e.data).split('\n')) {
+      const space = text.indexOf(' ');
+      const player = text.slice(0, space);
+      if (!text.startsWith('{"t":"matched"', space + 1)) continue;
+      const at = sentAt.get(player);
+      receivedAt.push(now);
+      if (at !== undefined) times.push(now - at);
+    }
     // Fewer than a table may be left waiting for the next arrivals.
     if (times.length > n - 4) resolveAll();
   };

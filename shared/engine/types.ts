@@ -1,5 +1,8 @@
 import type { GenericSchema } from 'valibot';
 import type { Rng } from '../cards/rng';
+import type { ReactionCode } from './reactions';
+
+export type { ReactionCode } from './reactions';
 
 /** A seat index: 0..players-1 in play order. */
 export type Seat = number;
@@ -57,9 +60,9 @@ export type BotLevel = 'easy' | 'normal' | 'strong';
  * A suggested move for a seat and why: the reason is a code with parameters, like a refusal,
  * worded by the browser in the reader's language (`{ code: 'follow_suit', suit: 'H' }`).
  */
-export interface Hint<M = unknown> {
+export interface Hint<M = unknown, W extends Refusal = Refusal> {
   move: M;
-  why: Refusal;
+  why: W;
 }
 
 /**
@@ -128,6 +131,11 @@ export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, 
   hint?(state: S, seat: Seat): Hint<M> | null;
   /** The game's "How to play" deal. */
   tutorial?: Tutorial<O>;
+  /**
+   * The quick reactions offered at its table (phrase and emoji codes from `./reactions.ts`, a
+   * short fixed set). Defaults to `DEFAULT_REACTIONS`.
+   */
+  reactions?: readonly ReactionCode[];
   outcome(state: S): Outcome | null;
   /**
    * Whether a seat that a bot took over may be handed back to its returning player now

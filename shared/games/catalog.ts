@@ -32,6 +32,11 @@ export interface CatalogEntry {
   defaultClock: number | null;
   /** Ranked play (room games only): the speed tiers, each with its fixed turn clock, and the seat counts a queue forms. */
   ranked?: RankedSpec;
+  /**
+   * "How to play" is offered: a room game's `tutorial` and `hint` (Game contract) at `/learn/<id>`; a
+   * browser-only game's own lesson at its page with `?learn=1`.
+   */
+  learn?: boolean;
 }
 
 /** A ranked speed tier: its id (worded by the web app) and its turn clock in seconds; never unlimited. */
@@ -71,6 +76,7 @@ export const CATALOG: CatalogEntry[] = [
   {
     id: 'rummy',
     name: 'Rummy with Jokers',
+    learn: true,
     nameAr: 'رمي بالجوكر',
     blurb: 'Two decks and four jokers: declare 48 with a pure sequence, then meld out.',
     playerCounts: [2, 3, 4, 5, 6],
@@ -130,6 +136,7 @@ export const CATALOG: CatalogEntry[] = [
   {
     id: 'eights',
     name: 'Eights',
+    learn: true,
     nameAr: 'الثمانيات',
     blurb: 'Shed your hand: match colour or symbol, wild 8s, stack the +cards.',
     playerCounts: [2, 3, 4, 5, 6, 7, 8],
@@ -163,6 +170,7 @@ export const CATALOG: CatalogEntry[] = [
   {
     id: 'mahjong-bet',
     name: 'Mahjong hand betting',
+    learn: true,
     nameAr: 'رهان أيدي الماهجونغ',
     blurb: 'Solo: will the next four tiles beat this hand? Honour tiles gain and lose value as you go.',
     playerCounts: [1],

@@ -36,7 +36,12 @@ describe('avatars', () => {
   });
 
   it('names a player who gave no name after the id', () => {
-    expect(defaultName('abcdEFGHijklmnopqrstuv')).toBe('Player ABCD');
+    const id = 'abcdEFGHijklmnopqrstuv';
+    expect(defaultName(id)).toMatch(/^Player \d{4}$/);
+    // In the reader's language, the same number, and no Latin letter in the Arabic one.
+    expect(defaultName(id, 'ar')).toBe(`لاعب ${defaultName(id).slice('Player '.length)}`);
+    expect(defaultName(id, 'ar')).not.toMatch(/[A-Za-z]/);
+    expect(defaultName('bcdeEFGHijklmnopqrstuv')).not.toBe(defaultName(id));
   });
 });
 

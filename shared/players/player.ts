@@ -63,9 +63,20 @@ export function playerOf(id: string, name: string): Player {
   return { id, name, avatar: avatarOf(id, name) };
 }
 
-/** The name a new player gets when they gave none: "Player" and four characters of the id. */
-export function defaultName(id: string): string {
-  return `Player ${id.slice(0, 4).toUpperCase()}`;
+/** The languages a new player's default name is worded in. */
+export const NAME_LANGUAGES = ['en', 'ar'] as const;
+export type NameLanguage = (typeof NAME_LANGUAGES)[number];
+
+/**
+ * The name a new player gets when they gave none, in the language their browser asked in:
+ * "Player 4827" / "لاعب 4827". Stored like a chosen name, because others read it too (tables,
+ * leaderboards) and a name does not change with the reader; a number from the id rather than
+ * its letters, so an Arabic name carries no Latin letters. The person renames it on /me.
+ */
+export function defaultName(id: string, language: NameLanguage = 'en'): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  return `${language === 'ar' ? 'لاعب' : 'Player'} ${1000 + (h % 9000)}`;
 }
 
 /** `<id>.<secret>` as the cookie holds it, or null when it is not well formed. */

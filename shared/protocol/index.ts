@@ -74,6 +74,13 @@ export const CLIENT_MESSAGES = {
   /** Ask for the recent move log and chat (fetched on demand, never in every resync). */
   history: { host: false, schema: v.object({ t: v.literal('history') }) },
   chat: { host: false, schema: v.object({ t: v.literal('chat'), text: ChatText }) },
+  /**
+   * A quick reaction (a code from the room's game's set, never text): shown on the sender's seat
+   * to everyone, never logged. Seated people only, a few per socket in a short window.
+   */
+  react: { host: false, schema: v.object({ t: v.literal('react'), code: v.pipe(v.string(), v.maxLength(32)) }) },
+  /** Move to another empty seat before the start (in team games this chooses the partner). */
+  sit: { host: false, schema: v.object({ t: v.literal('sit'), seat: SeatIndex }) },
   /** I'm back: take my seat back from the bot that covered for me. */
   back: { host: false, schema: v.object({ t: v.literal('back') }) },
   addBot: { host: true, schema: v.object({ t: v.literal('addBot'), seat: v.optional(SeatIndex) }) },
@@ -100,6 +107,11 @@ export const CLIENT_MESSAGES = {
    * summary), on the table of `version` or later: the next turn's clock need not wait for them.
    */
   read: { host: false, schema: v.object({ t: v.literal('read'), version: v.pipe(v.number(), v.integer(), v.minValue(0)) }) },
+  /**
+   * Solo play only: what would be a good move now, and why (the game's `hint`), for the table of
+   * `version`. Answered to this socket alone, with a `hint` frame or a refusal (`no_hint`).
+   */
+  hint: { host: false, schema: v.object({ t: v.literal('hint'), version: v.pipe(v.number(), v.integer(), v.minValue(0)) }) },
   start: { host: true, schema: v.object({ t: v.literal('start') }) },
   again: { host: true, schema: v.object({ t: v.literal('again') }) },
 } as const;
@@ -130,6 +142,8 @@ export const SeatInfo = v.object({
   connected: v.boolean(),
   /** A bot is playing this person's seat (disconnected too long, or away after timeouts). */
   botPlaying: v.boolean(),
+  /** The person said "I'm back" and gets the seat when the game allows (its `canHandBack`: Baloot, after the trick). */
+  returning: v.optional(v.boolean()),
 });
 export type SeatInfo = v.InferOutput<typeof SeatInfo>;
 
@@ -213,7 +227,14 @@ export type RatedFrame = v.InferOutput<typeof RatedFrame>;
 
 export const ServerMessage = v.variant('t', [
   /** Who you are in this room: a seat (with its token right after joining) or a spectator. */
-  v.object({ t: v.literal('welcome'), seat: v.nullable(v.number()), token: v.optional(v.string()), host: v.boolean() }),
+  v.object({
+    t: v.literal('welcome'),
+    seat: v.nullable(v.number()),
+    token: v.optional(v.string()),
+    host: v.boolean(),
+    /** The quick reactions the room's game offers (codes the browser words): in the welcome that answers hello. */
+    reactions: v.optional(v.array(v.string())),
+  }),
   /**
    * Everything needed to draw the table: after hello, on sync, after a refused stale move. Small and flat with game length.
    * `reveal` comes once the game is over: the secret and nonces its deal came from.
@@ -240,9 +261,16 @@ export const ServerMessage = v.variant('t', [
   /** Seats, presence, options, status changed. Presence changes are coalesced. */
   v.object({ t: v.literal('room'), room: RoomInfo }),
   v.object({ t: v.literal('chat'), entry: ChatEntry }),
+  /** A seat's quick reaction (a code), for a few seconds on its seat; never stored. */
+  v.object({ t: v.literal('reaction'), seat: v.number(), code: v.string() }),
   /** The recent move log of this game and the recent chat, on request. */
   v.object({ t: v.literal('history'), log: v.array(LogEntry), chat: v.array(ChatEntry) }),
   RatedFrame,
+  /**
+   * The hint this socket asked for, for the table of `version`: a legal move and why, as data
+   * (`why`: a code and parameters the browser words, the game's own or the room's `bot_pick`).
+   */
+  v.object({ t: v.literal('hint'), version: v.number(), move: v.unknown(), why: v.objectWithRest({ code: v.string() }, v.unknown()) }),
   /**
    * Something you sent was refused, as data: a code and its parameters, worded by the browser.
    * `source: 'game'` marks a move the game refused (its own codes, `RefusalOf<G>`); without it

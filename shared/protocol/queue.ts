@@ -2,7 +2,8 @@
  * The ranked queue's frames (server → browser) on `GET /api/queue/:game/:tier/:seats/ws`. The
  * browser sends nothing: closing the socket leaves the queue. The refusals before a socket is
  * opened are HTTP answers (401 no player, 403 banned, 409 already in a ranked game, 429 a join
- * storm); the codes below are what the queue itself may say once the socket is open.
+ * storm); the codes below are what the queue itself may say once the socket is open. Like the
+ * room's refusals, a code and no sentence: the browser words it in the reader's language.
  */
 import * as v from 'valibot';
 import { ROOM_CODE_PATTERN } from './room-code';
@@ -11,7 +12,8 @@ import { ROOM_CODE_PATTERN } from './room-code';
 export const TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const Ticket = v.pipe(v.string(), v.regex(TICKET_PATTERN, 'That ticket is not well formed.'));
 
-export const QUEUE_ERROR_CODES = ['replaced', 'room_failed', 'in_ranked_game', 'banned'] as const;
+/** `replaced`: the same player joined again (another tab); `room_failed`: the formed table could not be written. */
+export const QUEUE_ERROR_CODES = ['replaced', 'room_failed'] as const;
 export type QueueErrorCode = (typeof QUEUE_ERROR_CODES)[number];
 
 export const QueueMessage = v.variant('t', [
@@ -20,6 +22,6 @@ export const QueueMessage = v.variant('t', [
   /** A table formed: go to `/r/<room>?ticket=<ticket>`. The queue closes the socket right after. */
   v.object({ t: v.literal('matched'), room: v.pipe(v.string(), v.regex(ROOM_CODE_PATTERN)), ticket: Ticket }),
   /** The queue let this entry go: `replaced` by the same player's newer entry, or the room could not be made. */
-  v.object({ t: v.literal('error'), code: v.string(), message: v.string() }),
+  v.object({ t: v.literal('error'), code: v.picklist(QUEUE_ERROR_CODES) }),
 ]);
 export type QueueMessage = v.InferOutput<typeof QueueMessage>;

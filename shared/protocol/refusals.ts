@@ -27,6 +27,11 @@ export type RoomRefusal = RefusalsFrom<{
   last_warning: { left: number };
   /** Replays over HTTP: `why` none (no such game), playing (not over yet) or gone (no longer stored). */
   no_replay: { game: number; why: 'none' | 'playing' | 'gone' };
+  /**
+   * A hint refused: `ranked` (never in ranked rooms), `not_solo` (another person is seated: hints are
+   * for solo play), `not_your_turn` (the game waits for no move of this seat now).
+   */
+  no_hint: { why: 'ranked' | 'not_solo' | 'not_your_turn' };
   nonce_late: NoParams;
   not_finished: NoParams;
   not_host: NoParams;
@@ -34,6 +39,7 @@ export type RoomRefusal = RefusalsFrom<{
   not_seated: NoParams;
   policy_violation: { strikes: number; seconds: number };
   rate_limited: { perSecond: number };
+  reaction_rate_limited: { count: number; seconds: number };
   ranked_room: NoParams;
   room_crowded: { connections: number };
   room_full: { seats: number };
@@ -44,6 +50,8 @@ export type RoomRefusal = RefusalsFrom<{
   teams_unbalanced: { players: number; each: number; teams: number[] };
   too_large: { bytes: number; limit: number };
   unknown_room: NoParams;
+  /** A reaction the room's game does not offer. */
+  unknown_reaction: { reaction: string };
   /** `type`: what the message said its type was (null: none). */
   unknown_type: { type: string | null };
   wrong_player_count: { counts: number[]; seated: number };

@@ -135,7 +135,9 @@ function runBotMove(r: RoomContext): void {
   r.live.botDue = null;
   const seat = game.activeSeats(r.state).find((s: number) => isBotControlled(r, s));
   if (seat === undefined) return refreshTurn(r, false);
-  const move = game.botMove(r.state, seat, new Rng(`${room.code}:${room.gameNo}:${r.live.version}:${r.ports.random()}`));
+  // A scripted deal's bots choose the same way every time: the tutorial plays as its seed was chosen for.
+  const salt = room.deal === undefined ? `${room.code}:${room.gameNo}:${r.live.version}:${r.ports.random()}` : `${room.deal}:${r.live.version}`;
+  const move = game.botMove(r.state, seat, new Rng(salt));
   const result = applyMove(r, seat, move, 'bot');
   if (result !== true) {
     // A bot must never stall the table: fall back to its timeout move.

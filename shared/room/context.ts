@@ -17,6 +17,7 @@ export interface Conn extends SocketAttachment {
   strikes: number;
   strikeWindow: number;
   chat: number[];
+  reactions: number[];
 }
 
 export const SPECTATORS = 's';
@@ -46,7 +47,7 @@ export function emptyOutbox(): Outbox {
 }
 
 export function newConn(att: SocketAttachment, now: number): Conn {
-  return { ...att, heardAt: now, rateWindow: now, rateCount: 0, replies: 0, strikes: 0, strikeWindow: now, chat: [] };
+  return { ...att, heardAt: now, rateWindow: now, rateCount: 0, replies: 0, strikes: 0, strikeWindow: now, chat: [], reactions: [] };
 }
 
 /** The per-input buffers: shared by the core (which exists before its room) and the room. */

@@ -27,6 +27,7 @@ import { expiry, nextDeadline, runDue } from './clock';
 import { type Conn, emptyOutbox, gameOf, Input, newConn, RoomContext } from './context';
 import { commitNext, onNonce, replay, type ReplayResult } from './fair-deal';
 import { admitFrame, strike } from './gate';
+import { onHint } from './hint';
 import { beginInput, finishInput, roomInfo, sendFull, sendHistory } from './outbox';
 import { onAgain, onMove, onRead, onStart } from './play';
 import {
@@ -41,7 +42,7 @@ import {
   type RankedResult,
   type RatedFrame,
 } from './ranked';
-import { dropped, onAddBot, onBack, onChat, onHello, onJoin, onLeave, onRemoveSeat, onSettings } from './seats';
+import { dropped, onAddBot, onBack, onChat, onHello, onJoin, onLeave, onReact, onRemoveSeat, onSettings, onSit } from './seats';
 import type { Loaded } from './store';
 import {
   CLOSE_GOING_AWAY,
@@ -121,6 +122,8 @@ export class RoomCore {
     sync: (r, c) => sendFull(r, c),
     history: (r, c) => sendHistory(r, c),
     chat: (r, c, m) => onChat(r, c, m.text),
+    react: (r, c, m) => onReact(r, c, m.code),
+    sit: (r, c, m) => onSit(r, c, m.seat),
     back: (r, c) => onBack(r, c),
     addBot: (r, c, m) => onAddBot(r, c, m.seat),
     removeSeat: (r, c, m) => onRemoveSeat(r, c, m.seat),
@@ -129,6 +132,7 @@ export class RoomCore {
     again: (r, c) => onAgain(r, c),
     nonce: (r, c, m) => onNonce(r, c, m.game, m.nonce),
     read: (r, c, m) => onRead(r, c, m.version),
+    hint: (r, c, m) => onHint(r, c, m.version),
   };
 
   // ------------------------------------------------------------------ lifecycle
@@ -266,7 +270,7 @@ export class RoomCore {
       this.io.error(c, { code: 'not_host' });
       return this.finish();
     }
-    if (t !== 'hello' && t !== 'sync' && t !== 'history') r.live.lastActivity = now;
+    if (t !== 'hello' && t !== 'sync' && t !== 'history' && t !== 'hint') r.live.lastActivity = now;
     (this.handlers[t] as Handler<typeof t>)(r, c, msg as never);
     return this.finish();
   }

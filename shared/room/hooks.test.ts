@@ -21,6 +21,8 @@ describe("room core: a game's hooks", () => {
     expect(w.host.core.room!.seats[1]).toMatchObject({ botPlaying: true, wantsBack: true });
     back.send({ t: 'back' });
     expect(back.errors()).toContain('handback_pending');
+    // Everyone's room info says the seat is on its way back, so the page can say when.
+    expect(a!.pull() && a!.room!.seats[1]).toMatchObject({ botPlaying: true, returning: true });
     w.advance(5000);
     expect(w.host.core.room!.seats[1]!.botPlaying).toBe(true);
     // The game reaches a point where it allows it: the next move hands the seat back.
@@ -31,6 +33,8 @@ describe("room core: a game's hooks", () => {
       else w.advance(1500);
     }
     expect(w.host.core.room!.seats[1]).toMatchObject({ botPlaying: false, wantsBack: false });
+    a!.pull();
+    expect(a!.room!.seats[1]!.returning).toBeUndefined();
   });
 
   it("a game's own turn length overrides the room clock where it has one (turnSeconds: Baloot's 15 s Sawa answer)", () => {

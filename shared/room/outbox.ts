@@ -182,7 +182,15 @@ export function roomInfo(r: RoomContext): RoomInfo {
     pace: room.pace,
     public: room.public === true,
     seats: room.seats.map((s, i) =>
-      s === null ? null : { name: s.name, kind: s.kind, connected: s.kind === 'bot' || seated.has(i), botPlaying: s.kind === 'bot' || s.botPlaying },
+      s === null
+        ? null
+        : {
+            name: s.name,
+            kind: s.kind,
+            connected: s.kind === 'bot' || seated.has(i),
+            botPlaying: s.kind === 'bot' || s.botPlaying,
+            ...(s.kind === 'human' && s.botPlaying && s.wantsBack && { returning: true }),
+          },
     ),
     teams: r.game.teams?.(room.seats.length) ?? null,
     hostSeat: room.hostSeat,

@@ -94,8 +94,9 @@ export function startGame(r: RoomContext): void {
     const nonce = next.nonces[String(seat)];
     return s.kind === 'human' && nonce ? [{ seat, nonce }] : [];
   });
-  const seed = deriveSeed(next.secret, nonces);
-  fair.current = { game: next.game, commitment: next.hash, salt: next.salt, secret: next.secret, nonces, seed };
+  // A scripted deal (a tutorial, offline only) is not a fair one: nothing is revealed for it.
+  const seed = room.deal ?? deriveSeed(next.secret, nonces);
+  fair.current = room.deal === undefined ? { game: next.game, commitment: next.hash, salt: next.salt, secret: next.secret, nonces, seed } : null;
   fair.next = null;
   const players = seats.map((s) => ({ name: s.name }));
   r.state = r.game.setup(players, room.options, seed);

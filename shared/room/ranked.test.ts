@@ -127,6 +127,18 @@ describe('ranked rooms: start, controls, clock', () => {
     expect(w.host.core.room!.clock).toBe(10);
   });
 
+  it('gives no hints, even to the only person left at a table of bots', () => {
+    const w = rankedWorld();
+    const ana = w.socket('p-ana');
+    ana.send({ t: 'join', name: 'Ana', ticket: ticketOf(0) });
+    w.advance(RANKED_START_MS + TAKEOVER_MS + 10);
+    ana.pull();
+    expect(w.host.core.room!.status).toBe('playing');
+    ana.send({ t: 'hint', version: ana.version });
+    expect(ana.all().filter((m) => m.t === 'hint')).toEqual([]);
+    expect(ana.all().filter((m) => m.t === 'error')).toContainEqual({ t: 'error', code: 'no_hint', why: 'ranked' });
+  });
+
   it('after 30 s starts with who came; the missing seat is taken over 15 s later and its player can still claim it', () => {
     const w = rankedWorld();
     const cs = PLAYERS.slice(0, 3).map((p, i) => {

@@ -11,7 +11,8 @@ import { type Conn, type RoomContext, viewKey } from './context';
 import { dropNonce } from './fair-deal';
 import { noteBotPlayed, onTicketJoin } from './ranked';
 import { broadcast, sendFull } from './outbox';
-import { AWAY_AFTER_TIMEOUTS, CHAT_BURST, CHAT_WINDOW_MS, type SeatRecord } from './types';
+import { reactionsOf } from '../engine/reactions';
+import { AWAY_AFTER_TIMEOUTS, CHAT_BURST, CHAT_WINDOW_MS, REACTION_BURST, REACTION_WINDOW_MS, type SeatRecord } from './types';
 
 export function onHello(r: RoomContext, c: Conn, token: string | undefined, pings: boolean): void {
   const room = r.room;
@@ -31,7 +32,8 @@ export function onHello(r: RoomContext, c: Conn, token: string | undefined, ping
   } else {
     r.attach(c);
   }
-  r.frame(c.id, { t: 'welcome', seat: c.seat, host: c.seat !== null && c.seat === room.hostSeat });
+  // The game's reactions come once, with the first welcome: a room's game never changes.
+  r.frame(c.id, { t: 'welcome', seat: c.seat, host: c.seat !== null && c.seat === room.hostSeat, reactions: [...reactionsOf(r.game)] });
   sendFull(r, c);
   if (room.ranked?.rated && room.ranked.rated.game === room.gameNo) r.frame(c.id, room.ranked.rated);
   r.changed('info');
@@ -201,6 +203,43 @@ export function onChat(r: RoomContext, c: Conn, text: string): void {
   const entry = { seat: c.seat, name, text, at: r.now };
   r.out.writes.push({ t: 'chat', entry: JSON.stringify(entry) });
   broadcast(r, { t: 'chat', entry });
+}
+
+/** A quick reaction: a code from the game's set, sent to every socket and never stored (not chat, not the move log). */
+export function onReact(r: RoomContext, c: Conn, code: string): void {
+  if (c.seat === null) return r.error(c, { code: 'not_seated' });
+  if (!reactionsOf(r.game).some((k) => k === code)) return r.error(c, { code: 'unknown_reaction', reaction: code.slice(0, 32) });
+  c.reactions = c.reactions.filter((t) => r.now - t < REACTION_WINDOW_MS);
+  if (c.reactions.length >= REACTION_BURST) return r.error(c, { code: 'reaction_rate_limited', count: REACTION_BURST, seconds: REACTION_WINDOW_MS / 1000 });
+  c.reactions.push(r.now);
+  broadcast(r, { t: 'reaction', seat: c.seat, code });
+}
+
+/**
+ * A seated person moves to an empty seat before the start (in a team game this chooses the
+ * partner). The seat's record, token and host mark go with them.
+ */
+export function onSit(r: RoomContext, c: Conn, to: number): void {
+  const room = r.room;
+  if (room.ranked) return r.error(c, { code: 'ranked_room' });
+  if (c.seat === null) return r.error(c, { code: 'not_seated' });
+  if (room.status !== 'lobby') return r.error(c, { code: 'game_started', request: 'join' });
+  if (to >= room.seats.length || room.seats[to] !== null) return r.error(c, { code: 'seat_taken', seat: to });
+  const from = c.seat;
+  dropNonce(r, from);
+  room.seats[to] = room.seats[from]!;
+  room.seats[from] = null;
+  if (room.hostSeat === from) room.hostSeat = to;
+  for (const o of r.conns.values()) {
+    if (o.seat !== from) continue;
+    o.seat = to;
+    r.attach(o);
+    if (o.hello) {
+      r.frame(o.id, { t: 'welcome', seat: to, host: to === room.hostSeat });
+      sendFull(r, o);
+    }
+  }
+  r.changed('room', 'urgent');
 }
 
 /** A socket the room no longer tracks: its seat is disconnected when it was the seat's last one. */

@@ -38,6 +38,9 @@ export const LOG_TAIL = 40;
 export const CHAT_TAIL = 50;
 export const CHAT_BURST = 5;
 export const CHAT_WINDOW_MS = 10_000;
+/** Quick reactions one socket may send per window: enough to answer a trick, too few to flood a table. */
+export const REACTION_BURST = 3;
+export const REACTION_WINDOW_MS = 6_000;
 /** WebSocket close codes. */
 export const CLOSE_POLICY = 1008;
 export const CLOSE_TRY_LATER = 1013;
@@ -80,6 +83,12 @@ export interface RoomSettings {
   language?: Language;
   /** A ranked room: standard options, the tier's clock, no host, one game. */
   ranked?: RankedSettings;
+  /**
+   * A scripted deal (a game's "How to play": its tutorial seed) in place of a fair one, with bots
+   * that choose the same way every time, so the coached deal goes as its seed was chosen for.
+   * Only the browser's offline rooms set it: no request to the Worker carries it.
+   */
+  deal?: string;
 }
 
 /** A ranked room as stored: its settings, which tickets are still unused, and what is owed to the database. */

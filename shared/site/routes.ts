@@ -18,6 +18,8 @@ export const SPA_ROUTES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'leaderboard', pattern: /^\/leaderboard\/[^/]+\/?$/ },
   { name: 'profile', pattern: /^\/players\/[^/]+\/?$/ },
   { name: 'mahjong', pattern: /^\/mahjong\/?$/ },
+  // A room game's "How to play" (the page says when the game has none).
+  { name: 'learn', pattern: /^\/learn\/[^/]+\/?$/ },
   // This browser's player profile (name, avatar, passkeys).
   { name: 'me', pattern: /^\/me\/?$/ },
   { name: 'rummy-hotseat', pattern: /^\/rummy\/hotseat\/?$/ },

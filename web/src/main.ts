@@ -12,7 +12,7 @@ import './styles.css';
 // a browser's very first visit, where the room page's own socket opens later, once the player's
 // cookie most likely exists, so that the seat remembers its player.
 const firstVisit = localStorage.getItem('cardroom:player') === null;
-void import('./players/ensure').then((m) => m.default());
+void import('./players/ensure').then((m) => m.default(initialLocale));
 const roomCode = /^\/r\/([^/]+)\/?$/.exec(location.pathname)?.[1];
 if (roomCode && ROOM_CODE_PATTERN.test(roomCode) && navigator.onLine !== false && !firstVisit) openEarlySocket(roomCode);
 

@@ -26,6 +26,8 @@ export const router = createRouter({
     { path: '/players/:id', name: 'profile', component: () => import('./pages/ProfilePage.vue'), props: true },
     // This browser's player: name, avatar, passkeys (issue 21).
     { path: '/me', name: 'me', component: () => import('./pages/MePage.vue') },
+    // "How to play": a coached first deal against bots, its room hosted in a Web Worker as an offline game's.
+    { path: '/learn/:game', name: 'learn', component: () => import('./learn/LearnPage.vue'), props: true, meta: { title: 'titles.roomLoading' } },
     { path: '/mahjong', name: 'mahjong', component: () => import('./games/mahjong-bet/MahjongPage.vue'), meta: { title: 'titles.mahjong' } },
     // Hot-seat Rummy's old address: pass-and-play is now offered for every game on the home page, Rummy's opened.
     { path: '/rummy/hotseat', name: 'rummy-hotseat', redirect: { path: '/', query: { pass: 'rummy' } } },

@@ -331,9 +331,16 @@ describe('room pages preload their chunks', () => {
         path,
       ).toBe(false);
     }
-    // The home page preloads its game artwork instead (its largest paint).
-    const home = await (await SELF.fetch(`${ORIGIN}/`)).text();
-    expect([...home.matchAll(/<link rel="preload" as="image"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toContain('/art/baloot.svg');
+    // The home page preloads its game artwork instead (its largest paint), and only the home page:
+    // not a room page, nor the shell the service worker keeps and opens every page with.
+    const artwork = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(artwork(await (await SELF.fetch(`${ORIGIN}/`)).text())).toContain('/art/baloot.svg');
+    expect(artwork(html)).toEqual([]);
+    const shell = await SELF.fetch(`${ORIGIN}/index.html`, { redirect: 'manual' });
+    expect(shell.status).toBe(200);
+    const shellHtml = await shell.text();
+    expect(shellHtml).toContain('<div id="app">');
+    expect(artwork(shellHtml)).toEqual([]);
     for (const path of ['/', '/mahjong', '/no/such/page']) {
       expect(
         preloads(await (await SELF.fetch(`${ORIGIN}${path}`)).text()).filter((f) => /RoomPage|game-/.test(f)),

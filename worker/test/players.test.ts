@@ -39,9 +39,13 @@ describe('POST /api/players', () => {
     expect(res.headers.get('Set-Cookie')).toMatch(/Secure/);
   });
 
-  it('gives a default name when none is sent, with Arabic initials kept whole', async () => {
+  it('gives a default name when none is sent, in the language the page asked in, with Arabic initials kept whole', async () => {
     const unnamed = await newPlayer();
-    expect(unnamed.me.player.name).toMatch(/^Player [A-Z0-9_-]{4}$/);
+    expect(unnamed.me.player.name).toMatch(/^Player \d{4}$/);
+    const ar = await SELF.fetch(`${ORIGIN}/api/players`, { method: 'POST', body: JSON.stringify({ language: 'ar' }) });
+    expect(((await ar.json()) as MeResponse).player.name).toMatch(/^لاعب \d{4}$/);
+    const odd = await SELF.fetch(`${ORIGIN}/api/players`, { method: 'POST', body: JSON.stringify({ language: 'fr' }) });
+    expect(odd.status).toBe(400);
     const arabic = await newPlayer('نورة سعد');
     expect(arabic.me.player.avatar.initials).toBe('نس');
   });

@@ -170,9 +170,38 @@ describe('the ranked queue', () => {
     const first = joined(await join(p.cookie, 'baloot/turtle/4'));
     await first.next('waiting');
     const second = joined(await join(p.cookie, 'baloot/turtle/4'));
-    expect(await first.next('error')).toMatchObject({ code: 'replaced' });
+    // A code and no sentence: the browser words it in the reader's language.
+    expect(await first.next('error')).toEqual({ t: 'error', code: 'replaced' });
     expect(await first.closed).toBe(4000);
     expect(await second.next('waiting')).toMatchObject({ waiting: 1 });
+  });
+
+  it('closing the page leaves the queue: the next two pair with each other; the waiting hear every second how long they waited', async () => {
+    const [a, b, c] = [await player(), await player(), await player()];
+    const path = 'eights/blitz/3';
+    const ja = joined(await join(a.cookie, path));
+    await ja.next('waiting');
+    const joinedAt = Date.now();
+    const jb = joined(await join(b.cookie, path));
+    expect(await jb.next('waiting')).toMatchObject({ waiting: 2 });
+    ja.ws.close(1000);
+    // The queue hears the close, then ticks: B alone waits, told how long.
+    await new Promise((r) => setTimeout(r, 1300));
+    const ticks = jb.frames.filter((f): f is Extract<QueueMessage, { t: 'waiting' }> => f.t === 'waiting');
+    expect(ticks.length).toBeGreaterThanOrEqual(2);
+    expect(ticks.at(-1)).toMatchObject({ waiting: 1 });
+    // Counted from B's own join (the tick keeps the time of the first join in the queue).
+    expect(ticks.at(-1)!.waitedMs).toBeGreaterThan(0);
+    expect(ticks.at(-1)!.waitedMs).toBeLessThanOrEqual(Date.now() - joinedAt);
+    // A third and a fourth make a table only with B: the one who left is not seated.
+    const jc = joined(await join(c.cookie, path));
+    expect(jc.frames.some((f) => f.t === 'matched')).toBe(false);
+    const d = await player();
+    const jd = joined(await join(d.cookie, path));
+    const [mb, md] = (await Promise.all([jb.next('matched'), jd.next('matched')])) as Extract<QueueMessage, { t: 'matched' }>[];
+    expect(mb!.room).toBe(md!.room);
+    expect((await pendingRankedTable(env.DB, mb!.room))!.players.sort()).toEqual([b.id, c.id, d.id].sort());
+    expect(ja.frames.some((f) => f.t === 'matched')).toBe(false);
   });
 
   it('a banned player is refused with the ban’s end', async () => {

@@ -68,6 +68,7 @@ export function setup(players: PlayerInfo[], options: BalootOptions, seed: strin
   const rng = seedRng(seed);
   const dealer = nextInt(rng, 4);
   const s: BalootState = {
+    sawaLastWord: true,
     players: players.map((p) => p.name),
     options: { priority: options.priority, target: options.target },
     rng,
@@ -600,7 +601,7 @@ function claimSawa(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | nul
   if (seat !== s.turn) return notYourTurn(s);
   if (s.tricks.length === 0) return fail({ code: 'sawa_not_allowed', why: 'first_trick' });
   if (s.sawa) return fail({ code: 'sawa_not_allowed', why: 'claimed' });
-  s.sawa = { claimant: seat, pending: [nextSeat(seat), (seat + 3) % 4], status: 'pending' };
+  s.sawa = { claimant: seat, pending: [nextSeat(seat), (seat + 3) % 4], answers: [], status: 'pending' };
   s.phase = 'sawa';
   ev.push({
     type: 'sawa',
@@ -612,26 +613,36 @@ function claimSawa(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | nul
 
 function answerSawa(s: BalootState, seat: Seat, accept: boolean, ev: GameEvent[]): GameError | null {
   if (s.phase !== 'sawa') return fail({ code: 'no_sawa' });
-  const sw = { ...s.sawa!, pending: s.sawa!.pending.slice() };
-  s.sawa = sw;
-  if (!sw.pending.includes(seat)) {
+  const sw = { ...s.sawa!, pending: s.sawa!.pending.slice(), answers: [...(s.sawa!.answers ?? []), { seat, accept }] };
+  if (!s.sawa!.pending.includes(seat)) {
     return fail({ code: 'not_your_turn', seat: null, why: teamOf(seat) === teamOf(sw.claimant) ? 'sawa_partner' : 'sawa_answered' });
   }
-  if (!accept) {
-    sw.status = 'refused';
-    sw.pending = [];
-    s.phase = 'playing';
-    ev.push({
-      type: 'sawaAnswer',
-      seat,
-      accept,
-    });
-    return null;
-  }
+  s.sawa = sw;
+  // The opponent who answers last decides for the team, having seen the partner's answer: a
+  // person beside a bot always has the last word (the bot answers first, or follows them).
+  // A game stored before that rule keeps its own: one refusal ends the claim.
   sw.pending = sw.pending.filter((x) => x !== seat);
-  ev.push({ type: 'sawaAnswer', seat, accept });
-  if (sw.pending.length === 0) endRound(s, 'sawa', ev);
+  if (!accept && !s.sawaLastWord) sw.pending = [];
+  const decided = sw.pending.length === 0;
+  ev.push({ type: 'sawaAnswer', seat, accept, decided });
+  if (!decided) return null;
+  if (accept) endRound(s, 'sawa', ev);
+  else {
+    sw.status = 'refused';
+    s.phase = 'playing';
+  }
   return null;
+}
+
+/**
+ * A bot answering a Sawa after its partner has answered gives the partner's answer (the bots
+ * themselves, in ./bot, know nothing of this): so a person's answer is never overruled by the
+ * bot beside them, and two bots answer as the first of them decided.
+ */
+export function sawaFollow(s: BalootState, seat: Seat): BalootMove | null {
+  if (!s.sawaLastWord || s.phase !== 'sawa' || !s.sawa!.pending.includes(seat)) return null;
+  const partner = (s.sawa!.answers ?? []).find((a) => a.seat === (seat + 2) % 4);
+  return partner ? { type: 'sawaAnswer', accept: partner.accept } : null;
 }
 
 /* ------------------------------------------------------------------ end of round and match */

@@ -1,7 +1,7 @@
 import type { Game, GameEvent } from '../../engine/types';
 import type { BalootRefusal } from './refusals';
 import { botMove } from './bot';
-import { activeSeats, apply, canHandBack, legalMoves, setup, timeoutMove } from './engine';
+import { activeSeats, apply, canHandBack, legalMoves, sawaFollow, setup, timeoutMove } from './engine';
 import { defaultOptions, moveSchema, optionsSchema } from './schema';
 import type { BalootMove, BalootOptions, BalootState, BalootView } from './types';
 import { view } from './view';
@@ -29,7 +29,8 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions, Ga
   legalMoves,
   activeSeats,
   timeoutMove,
-  botMove: (state, seat, rng, level) => botMove(state, seat, rng, level),
+  // A bot answering a Sawa after its partner gives the partner's answer (engine.ts, sawaFollow).
+  botMove: (state, seat, rng, level) => sawaFollow(state, seat) ?? botMove(state, seat, rng, level),
   outcome: (state) => state.outcome,
   canHandBack: (state) => canHandBack(state),
   turnSeconds: (state, roomClock) => (state.phase === 'sawa' ? SAWA_ANSWER_SECONDS : roomClock),
@@ -38,4 +39,6 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions, Ga
   // The round summary covers the next deal: its first bid waits until the people have read it.
   readingPause: { events: ['round'], seconds: ROUND_SUMMARY_SECONDS },
   behind,
+  // Kammelna's table talk: a partner to apologise to, and a table that waits on a slow bid.
+  reactions: ['well_played', 'sorry_partner', 'hurry', 'good_luck', 'clap', 'laugh', 'wow', 'think'],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baloot } from './index';
-import { apply, legalMoves } from './engine';
+import { Rng } from '../../cards/rng';
+import { apply, legalMoves, sawaFollow } from './engine';
 import { biddingState, deepFreeze, must, pass, pastTricks, play, playingState, pointsPlayed, refusal, run, type PlayingOptions } from './test-helpers';
 import type { BalootMove, BalootState } from './types';
 import { view } from './view';
@@ -288,7 +289,7 @@ describe('Sawa', () => {
     expect(s.phase).toBe('sawa');
     expect(baloot.activeSeats(s)).toEqual([1, 3]);
     expect(baloot.turnSeconds!(s, 10)).toBe(15);
-    expect(view(s, 3).sawa).toEqual({ claimant: 0, hand: ['AS', 'AH'], pending: [1, 3], status: 'pending' });
+    expect(view(s, 3).sawa).toEqual({ claimant: 0, hand: ['AS', 'AH'], pending: [1, 3], answers: [], status: 'pending' });
     expect(view(s, null).sawa!.hand).toEqual(['AS', 'AH']);
     expect(refusal(s, 2, { type: 'sawaAnswer', accept: true })).toBe('not_your_turn');
     expect(refusal(s, 0, play('AS'))).toBe('sawa_pending');
@@ -307,6 +308,7 @@ describe('Sawa', () => {
     let s = run(lastTwoTricks({ hands: winning, team0: 60 }), [
       [0, { type: 'sawa' }],
       [1, { type: 'sawaAnswer', accept: false }],
+      [3, { type: 'sawaAnswer', accept: false }],
     ]);
     expect(s.phase).toBe('playing');
     expect(view(s, 1).sawa).toMatchObject({ status: 'refused', hand: ['AS', 'AH'] });
@@ -326,9 +328,71 @@ describe('Sawa', () => {
     s = run(s, [
       [0, { type: 'sawa' }],
       [3, { type: 'sawaAnswer', accept: false }],
+      [1, { type: 'sawaAnswer', accept: false }],
     ]);
     s = finish(s);
     expect(s.lastRound).toMatchObject({ end: 'qayd', result: 'qayd', qayd: 0, awarded: [0, 30] });
+  });
+});
+
+describe('Sawa: the opponent who answers last decides for the team (a person beside a bot has the last word)', () => {
+  const winning = [
+    ['AS', 'AH'],
+    ['7S', 'KH'],
+    ['KS', '8H'],
+    ['8S', 'TH'],
+  ];
+  const claimed = () => must(lastTwoTricks({ hands: winning, team0: 60 }), 0, { type: 'sawa' });
+  const answer = (s: BalootState, seat: number, accept: boolean) => {
+    const r = apply(s, seat, { type: 'sawaAnswer', accept });
+    if (!r.ok) throw new Error(r.error.code);
+    return r;
+  };
+
+  it('a first refusal does not end the claim: the partner still answers, sees it, and may accept', () => {
+    const first = answer(claimed(), 3, false);
+    expect(first.events).toEqual([{ type: 'sawaAnswer', seat: 3, accept: false, decided: false }]);
+    expect(first.state.phase).toBe('sawa');
+    expect(baloot.activeSeats(first.state)).toEqual([1]);
+    expect(view(first.state, 1).actions.sawaAnswer).toBe(true);
+    expect(view(first.state, 1).sawa).toMatchObject({ pending: [1], answers: [{ seat: 3, accept: false }], status: 'pending' });
+    expect(view(first.state, 3).actions.sawaAnswer).toBe(false);
+    const last = answer(first.state, 1, true);
+    expect(last.events[0]).toEqual({ type: 'sawaAnswer', seat: 1, accept: true, decided: true });
+    expect(last.state.lastRound).toMatchObject({ end: 'sawa', sawa: { claimant: 0, accepted: true } });
+  });
+
+  it('a first acceptance waits for the partner, whose refusal refuses the claim', () => {
+    const last = answer(answer(claimed(), 1, true).state, 3, false);
+    expect(last.events).toEqual([{ type: 'sawaAnswer', seat: 3, accept: false, decided: true }]);
+    expect(last.state.phase).toBe('playing');
+    expect(last.state.sawa).toMatchObject({ status: 'refused', pending: [] });
+  });
+
+  it('a seat that has answered cannot answer again', () => {
+    expect(refusal(answer(claimed(), 3, false).state, 3, { type: 'sawaAnswer', accept: true })).toBe('not_your_turn');
+  });
+
+  it("a bot answering after its partner gives the partner's answer, so it never overrules a person", () => {
+    for (const accept of [true, false]) {
+      const s = answer(claimed(), 3, accept).state;
+      for (let i = 0; i < 20; i++) expect(baloot.botMove(s, 1, new Rng(`follow-${i}`))).toEqual({ type: 'sawaAnswer', accept });
+    }
+    // The first to answer decides for itself (its own bot), and a seat with nothing to answer follows no one.
+    const s = claimed();
+    expect(sawaFollow(s, 1)).toBeNull();
+    expect(sawaFollow(answer(s, 3, true).state, 0)).toBeNull();
+  });
+
+  it('a game stored before this rule keeps its own (one refusal ends the claim), so a reloaded room replays its moves as played', () => {
+    const old = claimed();
+    delete old.sawaLastWord;
+    delete old.sawa!.answers;
+    const refused = answer(old, 3, false);
+    expect(refused.events).toEqual([{ type: 'sawaAnswer', seat: 3, accept: false, decided: true }]);
+    expect(refused.state.phase).toBe('playing');
+    expect(sawaFollow(answer(old, 3, true).state, 1)).toBeNull();
+    expect(answer(answer(old, 1, true).state, 3, true).state.lastRound).toMatchObject({ end: 'sawa' });
   });
 });
 

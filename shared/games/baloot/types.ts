@@ -110,8 +110,15 @@ export interface SawaState {
   claimant: Seat;
   /** Opponents who have not answered yet. */
   pending: Seat[];
+  /** The answers given so far, in order (absent in states stored before answers were kept). */
+  answers?: SawaAnswer[];
   /** pending: waiting for answers; refused: play goes on with the claimant's hand shown. */
   status: 'pending' | 'refused';
+}
+
+export interface SawaAnswer {
+  seat: Seat;
+  accept: boolean;
 }
 
 export interface RoundProject {
@@ -170,6 +177,12 @@ export type RoundSummaryView = Omit<RoundSummary, 'scores' | 'multiplier' | 'con
 };
 
 export interface BalootState {
+  /**
+   * The Sawa answer rule this game was set up with: true, the opponent answering last decides
+   * for the team (RULES.md). Absent in games stored before it, which keep one refusal ending the
+   * claim, so a room reloaded mid-game replays its moves exactly as they were played.
+   */
+  sawaLastWord?: boolean;
   players: string[];
   options: BalootOptions;
   rng: RngState;
@@ -286,7 +299,7 @@ export interface BalootView {
   /** Seat that announced Baloot this round. */
   baloot: Seat | null;
   /** A Sawa claim: the claimant's hand is public. */
-  sawa: { claimant: Seat; hand: string[]; pending: Seat[]; status: 'pending' | 'refused' } | null;
+  sawa: { claimant: Seat; hand: string[]; pending: Seat[]; answers: SawaAnswer[]; status: 'pending' | 'refused' } | null;
   actions: ActionsView;
   lastRound: RoundSummaryView | null;
   outcome: Outcome | null;

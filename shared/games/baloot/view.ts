@@ -89,6 +89,7 @@ export function view(s: BalootState, seat: Seat | null): BalootView {
       claimant: s.sawa.claimant,
       hand: sortForDisplay(s.hands[s.sawa.claimant]!, trump),
       pending: s.sawa.pending.slice(),
+      answers: (s.sawa.answers ?? []).map((a) => ({ ...a })),
       status: s.sawa.status,
     },
     actions,

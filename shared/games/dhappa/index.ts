@@ -30,6 +30,7 @@ export type {
   DhappaView,
   DraftStep,
   DraftView,
+  HandPenalty,
   PlayerView,
   RunView,
   TeamDealRow,
@@ -71,6 +72,7 @@ export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions, Ga
   name: 'Dhappa Baaji',
   playerCounts: [4, 6],
   teams: (n) => Array.from({ length: n }, (_, i) => i % 2),
+  reactions: ['well_played', 'sorry_partner', 'nice_one', 'good_luck', 'clap', 'laugh', 'wow', 'thumbs_up'],
   optionsSchema,
   defaultOptions,
   moveSchema,
@@ -85,6 +87,8 @@ export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions, Ga
   outcome,
   // One clock for the whole turn: the pick, the draft steps and the discard.
   turnKey: (s) => `${s.deal}:${s.turnsTaken}`,
+  // A match's deal breakdown is read over the next deal: its first turn waits (up to 8 s) until the people at the table close it.
+  readingPause: { events: ['dealScore'], seconds: 8 },
   // A replay's chapters: each deal of a match.
   chapters: { deal: ['deal'] },
   behind,

@@ -583,6 +583,36 @@ describe('scoring', () => {
     expect(dhappa.outcome(after)).toEqual({ winners: [0, 2], scores: [158, -125, 158, -125] });
   });
 
+  it('the deal-end breakdown adds up: each hand by kind of card, each team’s hands, its net and the running totals', () => {
+    const s = position({
+      hands: [C('9C TC JC'), C('X1 X2 AS 2H'), C('4H QS'), C('KD 2C#2 5D')],
+      opened: [true, false, false, false],
+      boards: [[[C('3S 4S 5S')], [C('6D 7D 8D')]]],
+      pileTop: C('4D'),
+      options: { length: 'match' },
+    });
+    const before = [40, -15];
+    const after = play({ ...s, totals: [...before] }, 0, { type: 'draw' }, { type: 'meld', cards: C('9C TC JC') }, { type: 'discard', card: '4D#1' });
+    const deal = after.lastDeal!;
+    expect(deal.out).toBe(0);
+    expect(deal.penalties).toEqual([
+      { seat: 0, team: 0, jokers: 0, twos: 0, others: 0, othersPoints: 0, points: 0 },
+      { seat: 1, team: 1, jokers: 2, twos: 1, others: 1, othersPoints: 15, points: 135 },
+      { seat: 2, team: 0, jokers: 0, twos: 0, others: 2, othersPoints: 14, points: 14 },
+      { seat: 3, team: 1, jokers: 0, twos: 1, others: 2, othersPoints: 15, points: 35 },
+    ]);
+    for (const p of deal.penalties!) expect(p.jokers * 50 + p.twos * 20 + p.othersPoints).toBe(p.points);
+    for (const row of deal.rows) {
+      const mine = deal.penalties!.filter((p) => p.team === row.team);
+      expect(mine.reduce((sum, p) => sum + p.points, 0)).toBe(row.hands);
+      expect(row.bonus + row.table - row.hands).toBe(row.points);
+      expect(before[row.team]! + row.points).toBe(deal.totals[row.team]);
+    }
+    expect(deal.rows.map((r) => r.points)).toEqual([100 + 62 - 14, -170]);
+    // The view shows it to every seat and to spectators once the deal is over (the hands are no secret then).
+    expect(dhappa.view(after, null).lastDeal).toEqual(deal);
+  });
+
   it('match to 500: the game goes on until a team reaches 500; then the higher total wins', () => {
     const going = position({
       hands: [C('9C TC JC'), C('KH'), C('4H'), C('KD')],

@@ -9,7 +9,17 @@ import { cardPoints, dhappaDeck, HAND_SIZES, isJoker, isTwo, isWild, sumPoints }
 import { applyStep, applySteps, blockers, discardError, legalDiscards, type StepEnv } from './draft';
 import { lockOf } from './melds';
 import { findPlacement, naturalMelds } from './search';
-import { MATCH_TARGET, OUT_BONUS, type DhappaMove, type DhappaOptions, type DhappaState, type DraftCtx, type DraftStep, type TeamDealRow } from './types';
+import {
+  MATCH_TARGET,
+  OUT_BONUS,
+  type DhappaMove,
+  type DhappaOptions,
+  type DhappaState,
+  type DraftCtx,
+  type DraftStep,
+  type HandPenalty,
+  type TeamDealRow,
+} from './types';
 
 type GameError = DhappaRefusal;
 type ApplyResult = Applied<DhappaState, GameEvent, DhappaRefusal>;
@@ -256,6 +266,16 @@ function nextTurn(s: DhappaState, events: GameEvent[]): void {
   }
 }
 
+/** Each hand's value at the end of a deal, by kind of card. */
+export function handPenalties(s: DhappaState): HandPenalty[] {
+  return s.hands.map((hand, seat) => {
+    const jokers = hand.filter(isJoker).length;
+    const twos = hand.filter(isTwo).length;
+    const rest = hand.filter((c) => !isWild(c));
+    return { seat, team: teamOf(seat), jokers, twos, others: rest.length, othersPoints: sumPoints(rest), points: sumPoints(hand) };
+  });
+}
+
 export function dealRows(s: DhappaState, out: Seat | null): TeamDealRow[] {
   return [0, 1].map((team) => {
     const table = sumPoints(s.boards[team]!.flatMap((r) => r.cards.map((mc) => mc.card)));
@@ -268,7 +288,7 @@ export function dealRows(s: DhappaState, out: Seat | null): TeamDealRow[] {
 function endDeal(s: DhappaState, out: Seat | null, events: GameEvent[]): void {
   const rows = dealRows(s, out);
   rows.forEach((r) => (s.totals[r.team]! += r.points));
-  s.lastDeal = { deal: s.deal, out, rows, totals: [...s.totals] };
+  s.lastDeal = { deal: s.deal, out, rows, penalties: handPenalties(s), totals: [...s.totals] };
   events.push({
     type: 'dealScore',
     deal: s.deal,

@@ -89,11 +89,29 @@ export interface TeamDealRow {
   points: number;
 }
 
+/** What one player's hand cost at the end of a deal (the hands are shown then): its cards by kind. */
+export interface HandPenalty {
+  seat: Seat;
+  team: number;
+  /** Jokers left in the hand (50 each). */
+  jokers: number;
+  /** 2s left in the hand (20 each). */
+  twos: number;
+  /** How many other cards, and their points (3–10 face value, J/Q/K 10, A 15). */
+  others: number;
+  othersPoints: number;
+  /** The hand's whole value, taken off its team's deal score. */
+  points: number;
+}
+
 export interface DealResult {
   deal: number;
   /** Who went out; null when the deal ended with nobody out. */
   out: Seat | null;
   rows: TeamDealRow[];
+  /** Each hand's penalty, by seat (each team's `hands` is the sum of its players'). Absent from states saved before it was kept. */
+  penalties?: HandPenalty[];
+  /** The running totals after this deal. */
   totals: number[];
 }
 

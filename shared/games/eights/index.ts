@@ -9,6 +9,7 @@ import { chooseBotMove } from './bot';
 import { applyMove, legalMoves, setupState } from './rules';
 import { moveSchema, optionsSchema, type EightsMove, type EightsOptions, type EightsState, type EightsView } from './types';
 import { viewFor } from './view';
+import { eightsHint } from './hint';
 import { behind } from './behind';
 
 export {
@@ -26,6 +27,7 @@ export {
 } from './cards';
 export { REVERSE_LIMIT } from './rules';
 export type { EightsRefusal } from './refusals';
+export type { EightsHintWhy } from './hint';
 export { moveSchema, optionsSchema } from './types';
 export type { EightsHandSummary, EightsMove, EightsOptions, EightsSeatView, EightsState, EightsView } from './types';
 
@@ -54,6 +56,9 @@ export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions, Ga
     return s.drawn !== null ? { type: 'keep' } : { type: 'draw' };
   },
   botMove: (s: EightsState, seat: Seat, rng: Rng) => chooseBotMove(viewFor(s, seat), rng),
+  hint: eightsHint,
+  // "How to play": three at the table, one hand; the seed is chosen by scripts/tutorial-seeds.ts.
+  tutorial: { players: 3, options: { ...defaultOptions, scoring: 'hand' }, seed: 'learn-eights-30', seat: 0 },
   outcome,
   // One clock per turn: drawing, then playing or keeping the drawn card, share it.
   turnKey: (s) => s.turnNumber,

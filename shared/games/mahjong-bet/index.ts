@@ -1,3 +1,4 @@
 export * from './tiles';
 export * from './engine';
 export * from './replay';
+export * from './hint';

@@ -10,6 +10,7 @@ import { applyMove, MELD_ROUND, roundOf, setupState, timeoutMove } from './rules
 import { moveSchema, optionsSchema, type RummyMove, type RummyOptions, type RummyState, type RummyView } from './types';
 import { viewFor } from './view';
 import { behind } from './behind';
+import { rummyHint } from './hint';
 
 export { DECK_SIZE, HAND_SIZE, handValue, isRummyCard, JOKERS, rummyDeck } from './cards';
 export { canUseCard, DECLARATION_MINIMUM, findDeclaration, findPlay } from './finder';
@@ -80,6 +81,9 @@ export const rummy: Game<RummyState, RummyMove, RummyView, RummyOptions, GameEve
   activeSeats: (s) => (s.phase === 'over' ? [] : [s.turn]),
   timeoutMove,
   botMove: (s: RummyState, seat: Seat, _rng: Rng) => chooseBotMove(s, seat),
+  hint: (s: RummyState, seat: Seat) => rummyHint(viewFor(s, seat)),
+  // "How to play": one deal; the seed is chosen by scripts/tutorial-seeds.ts.
+  tutorial: { players: 2, options: { deals: 'single', limit: 500 }, seed: 'learn-rummy-195', seat: 0 },
   outcome,
   // One clock for the whole turn: draw, draft moves and the discard.
   turnKey: (s) => `${s.deal}:${s.turnsTaken}`,

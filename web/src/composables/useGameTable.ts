@@ -30,6 +30,16 @@ export function useGameTable<G extends AnyGame>() {
     store.read();
   }
 
+  /**
+   * Hints are for one person alone against bots, in a friendly room, while the game is on: the
+   * room refuses them otherwise (`no_hint`), so the button is not offered then.
+   */
+  const canHint = computed(() => {
+    const room = store.room;
+    if (!room || room.ranked || room.status !== 'playing' || store.seat === null) return false;
+    return room.seats.every((s, i) => i === store.seat || !s || s.kind === 'bot');
+  });
+
   return {
     view: computed(() => store.view as ViewOf<G> | null),
     // The wire's schema reads events as log entries; the room only sends those the game reported.
@@ -43,8 +53,16 @@ export function useGameTable<G extends AnyGame>() {
     /** The online room's code (null offline and in a replay). */
     code: computed(() => store.code),
     seat: computed(() => store.seat),
+    /** The seat to call "You" (in a replay, only the viewer's own seat, never merely the seat shown). */
+    you: computed(() => store.you),
+    /** A replay step: the table is only looked at, and shows nothing a click would have to close. */
+    replaying: computed(() => store.status === 'replay'),
     presence: computed(() => store.room?.seats ?? null),
     options: computed(() => store.room?.options ?? {}),
     lastError: computed(() => store.lastError),
+    canHint,
+    /** The hint asked for, on this very table: its move (the table highlights it, `data-hint`) and why. */
+    hint: computed(() => (store.hint && store.hint.version === store.version ? { move: store.hint.move as MoveOf<G>, why: store.hint.why } : null)),
+    askHint: () => store.askHint(),
   };
 }

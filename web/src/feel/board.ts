@@ -1,3 +1,4 @@
+import { createHaptics, type NavigatorLike } from './haptics';
 import { SoundBoard, type AudioLike } from './sound';
 
 function browserAudio(): AudioLike | null {
@@ -16,3 +17,6 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pointerdown', unlock, true);
   window.addEventListener('keydown', unlock, true);
 }
+
+/** The page's haptics, off whenever the sound board is muted. */
+export const haptics = createHaptics({ navigator: () => (typeof navigator === 'undefined' ? null : (navigator as NavigatorLike)), muted: () => sound.muted });

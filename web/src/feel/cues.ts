@@ -1,5 +1,5 @@
 import { onBeforeUnmount, ref, watch, type Ref, type WatchSource } from 'vue';
-import { sound } from './board';
+import { haptics, sound } from './board';
 import { cuesFor, tickTimes, type Cue } from './sound';
 
 /** The mute switch as a ref, kept in step with the page's sound board (and saved by it). */
@@ -21,7 +21,7 @@ export function useEventCues<E>(events: WatchSource<readonly E[]>, cueOf: (event
 }
 
 /**
- * The cues every table shares: a chime when the turn comes to this seat, a tick in each of
+ * The cues every table shares: a chime (and a buzz on phones) when the turn comes to this seat, a tick in each of
  * the clock's last three seconds, and a fanfare (or a softer close) when the game ends.
  */
 export function useTurnCues(opts: { myTurn: WatchSource<boolean>; deadline: WatchSource<number | null>; result: WatchSource<'won' | 'lost' | null> }): void {
@@ -31,7 +31,9 @@ export function useTurnCues(opts: { myTurn: WatchSource<boolean>; deadline: Watc
     ticks = [];
   };
   watch(opts.myTurn, (mine, before) => {
-    if (mine && !before) sound.play('turn');
+    if (!mine || before) return;
+    sound.play('turn');
+    haptics.buzz('turn');
   });
   watch([opts.myTurn, opts.deadline], ([mine, deadline]) => {
     clear();

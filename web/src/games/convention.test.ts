@@ -1,10 +1,12 @@
 /// <reference types="vite/client" />
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../../shared/games/catalog';
 import { gameById, roomGameIds } from '../../../shared/games/registry';
+import { ar } from '../i18n/ar';
 import { arGames } from '../i18n/ar-games';
+import { en } from '../i18n/en';
 import { CARD_FACES, TABLES } from './tables';
 import { WORDS, type GameWords } from './words';
 
@@ -67,7 +69,26 @@ describe('every game has the files the web side finds it by', () => {
     expect(arGames.catalog[id]?.blurb, `web/src/games/${id}/home.messages.ts`).toMatch(/[\u0600-\u06ff]/);
     expect(existsSync(`${PUBLIC}art/${id}.svg`), `web/public/art/${id}.svg`).toBe(true);
     expect(existsSync(`${PUBLIC}og/${id}.png`), `web/public/og/${id}.png`).toBe(true);
+    // Text in the art is drawn by the viewer's fonts: only Latin letters, digits and card suits,
+    // never Han characters (empty boxes on a device without CJK fonts: draw them as paths).
+    for (const [, text] of readFileSync(`${PUBLIC}art/${id}.svg`, 'utf8').matchAll(/<text[^>]*>([^<]*)<\/text>/g))
+      expect(text, `web/public/art/${id}.svg draws "${text}" as text`).toMatch(/^[\w\s♠♥♦♣★+-]*$/);
   });
+
+  it.each(CATALOG.filter((g) => g.where === 'local').map((g) => g.id))(
+    "%s (a page of its own): one name, the catalog's, on its page and in its title in both languages",
+    (id) => {
+      const entry = CATALOG.find((g) => g.id === id)!;
+      const m = Object.values(messages.get(id) ?? {}).find(
+        (x): x is { en: { title: string }; ar: { title: string } } => typeof x === 'object' && x !== null && 'en' in x,
+      );
+      expect(m?.en.title, `web/src/games/${id}/messages.ts title`).toBe(entry.name);
+      expect(m?.ar.title, `web/src/games/${id}/messages.ts title (Arabic)`).toBe(entry.nameAr);
+      const route = entry.localPath!.slice(1) as keyof typeof en.titles;
+      expect(en.titles[route], `titles.${route}`).toBe(`${entry.name} — Cardroom`);
+      expect(ar.titles[route], `titles.${route} (Arabic)`).toBe(`${entry.nameAr} — كاردروم`);
+    },
+  );
 
   it('finds no table, face or words of a game the registry does not have', () => {
     const ids = [...roomGameIds()].sort();

@@ -6,7 +6,12 @@ import type { EightsRefusal } from '../../../shared/games/eights/refusals';
 import type { MahjongRefusal } from '../../../shared/games/mahjong-bet/engine';
 import type { RummyRefusal } from '../../../shared/games/rummy/refusals';
 import type { AnyRoomRefusal } from '../../../shared/protocol/refusals';
-import { ROOM_REFUSALS } from '../i18n/room/refusals';
+import type { EightsHintWhy } from '../../../shared/games/eights/hint';
+import { ROOM_HINTS, ROOM_REFUSALS } from '../i18n/room/refusals';
+import { hints as eightsHints } from './eights/hints';
+import type { RummyHintWhy } from '../../../shared/games/rummy/hint';
+import { hints as rummyHints } from './rummy/hints';
+import { hints as mahjongHints } from './mahjong-bet/hints';
 import { refusals as baloot } from './baloot/refusals';
 import { refusals as dhappa } from './dhappa/refusals';
 import { refusals as eights } from './eights/refusals';
@@ -44,6 +49,7 @@ const ROOM: Samples<AnyRoomRefusal> = {
   hello_first: [{ code: 'hello_first' }],
   last_warning: [{ code: 'last_warning', left: 5 }],
   no_replay: (['none', 'playing', 'gone'] as const).map((why) => ({ code: 'no_replay', game: 2, why })),
+  no_hint: (['ranked', 'not_solo', 'not_your_turn'] as const).map((why) => ({ code: 'no_hint', why })),
   nonce_late: [{ code: 'nonce_late' }],
   not_finished: [{ code: 'not_finished' }],
   not_host: [{ code: 'not_host' }],
@@ -54,6 +60,7 @@ const ROOM: Samples<AnyRoomRefusal> = {
   not_seated: [{ code: 'not_seated' }],
   policy_violation: [{ code: 'policy_violation', strikes: 10, seconds: 10 }],
   rate_limited: [{ code: 'rate_limited', perSecond: 20 }],
+  reaction_rate_limited: [{ code: 'reaction_rate_limited', count: 3, seconds: 6 }],
   ranked_room: [{ code: 'ranked_room' }],
   room_crowded: [{ code: 'room_crowded', connections: 32 }],
   room_full: [{ code: 'room_full', seats: 4 }],
@@ -62,6 +69,7 @@ const ROOM: Samples<AnyRoomRefusal> = {
   stale_move: [{ code: 'stale_move' }],
   teams_unbalanced: [{ code: 'teams_unbalanced', players: 4, each: 2, teams: [3, 1] }],
   too_large: [{ code: 'too_large', bytes: 20000, limit: 16384 }],
+  unknown_reaction: [{ code: 'unknown_reaction', reaction: 'hello' }],
   unknown_room: [{ code: 'unknown_room' }],
   unknown_type: [{ code: 'unknown_type', type: 'shout' }],
   wrong_player_count: [
@@ -287,8 +295,68 @@ const MAHJONG: Samples<MahjongRefusal> = {
   bad_bet: [{ code: 'bad_bet' }],
 };
 
+/** Hints' reasons are worded by the same tables, held to the same checks. */
+const EIGHTS_HINTS: Samples<EightsHintWhy> = {
+  catch: [{ code: 'catch', seat: 2 }],
+  stack: [
+    { code: 'stack', card: 'gD#1', count: 4, lastCard: false },
+    { code: 'stack', card: 'W4#2', count: 6, lastCard: true },
+  ],
+  take: [{ code: 'take', count: 2 }],
+  draw: [{ code: 'draw', top: 'r7#1', colour: 'r' }],
+  keep: [{ code: 'keep', card: 'W4#1' }],
+  play_drawn: [
+    { code: 'play_drawn', card: 'b3#1', lastCard: false },
+    { code: 'play_drawn', card: 'b3#1', lastCard: true },
+  ],
+  colour: [
+    { code: 'colour', card: 'y5#2', colour: 'y', lastCard: false },
+    { code: 'colour', card: 'yS#1', colour: 'y', lastCard: true },
+  ],
+  symbol: [{ code: 'symbol', card: 'g7#1', top: 'r7#2', lastCard: false }],
+  wild: [
+    { code: 'wild', card: 'W8#3', colour: 'b', lastCard: false },
+    { code: 'wild', card: 'WX#1', colour: 'g', lastCard: true },
+  ],
+};
+
+const RUMMY_HINTS: Samples<RummyHintWhy> = {
+  take_discard: [{ code: 'take_discard', card: '9S#1' }],
+  draw_pile: [{ code: 'draw_pile' }],
+  close: [{ code: 'close', card: '4C#1' }],
+  off_plan: [{ code: 'off_plan' }],
+  cannot_meld_taken: [{ code: 'cannot_meld_taken', card: 'KD#2' }],
+  blocked: [
+    { code: 'blocked', blocker: 'discard_not_melded', card: '5H#1', need: null, points: null },
+    { code: 'blocked', blocker: 'joker_not_melded', card: null, need: null, points: null },
+    { code: 'blocked', blocker: 'declaration_too_small', card: null, need: 48, points: 31 },
+    { code: 'blocked', blocker: 'declaration_needs_pure', card: null, need: null, points: null },
+  ],
+  discard: [{ code: 'discard', card: 'QC#1' }],
+  meld: [
+    { code: 'meld', cards: ['TS#1', 'JS#1', 'QS#1'], points: 60 },
+    { code: 'meld', cards: ['KH#1', 'KD#1', 'X1'], points: null },
+  ],
+  extend: [
+    { code: 'extend', cards: ['9S#2'], owner: 0 },
+    { code: 'extend', cards: ['9S#2', '8S#1'], owner: 2 },
+  ],
+  swap: [{ code: 'swap', card: '7H#1', owner: 1 }],
+};
+
 const TABLES: [string, AnyRefusalWords, Record<string, Refusal[]>][] = [
+  ['rummy hints', rummyHints, RUMMY_HINTS],
+  [
+    'mahjong hints',
+    mahjongHints,
+    {
+      higher: [{ code: 'higher', total: 12, average: 21 }],
+      lower: [{ code: 'lower', total: 27, average: 21 }],
+    },
+  ],
   ['room', ROOM_REFUSALS, ROOM],
+  ['room hints', ROOM_HINTS, { bot_pick: [{ code: 'bot_pick' }] }],
+  ['eights hints', eightsHints, EIGHTS_HINTS],
   ['eights', eights, EIGHTS],
   ['baloot', baloot, BALOOT],
   ['rummy', rummy, RUMMY],

@@ -15,6 +15,8 @@ import { i18n } from '../i18n';
 export interface RefusalContext {
   /** Seat names, by seat. */
   names: readonly string[];
+  /** The reader's own seat, where it matters ("your meld"); absent: none. */
+  seat?: number | null;
 }
 
 /** One language's words: a sentence for each code, from exactly that code's parameters. */

@@ -212,6 +212,18 @@ describe('event words', () => {
     expect(dealScore).toContain('\u2066−30\u2069');
   });
 
+  it("words Baloot's first Sawa answer as leaving the last word to the partner, and the deciding one as final", () => {
+    const first = { type: 'sawaAnswer', seat: 1, accept: false, decided: false };
+    const name = (seat: number) => `\u2068${NAMES[seat]}\u2069`;
+    expect(wordedIn('en', () => balootWords.line(first, ctx({})))).toBe(`${name(1)} would refuse the Sawa; ${name(3)} has the last word.`);
+    const ar = wordedIn('ar', () => balootWords.line({ ...first, accept: true }, ctx({})))!;
+    expect(ar).toContain('قبول');
+    expect(ar).toContain(name(3));
+    // An answer that decides, and one recorded before answers said so, read as final.
+    expect(wordedIn('en', () => balootWords.line({ ...first, decided: true }, ctx({})))).toContain('play goes on');
+    expect(wordedIn('en', () => balootWords.line({ type: 'sawaAnswer', seat: 1, accept: false }, ctx({})))).toContain('play goes on');
+  });
+
   it("words the room's own events and whose turn it is in both languages", () => {
     for (const locale of ['en', 'ar'] as const) {
       for (const e of [

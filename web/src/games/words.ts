@@ -37,6 +37,13 @@ export interface GameWords {
   card(id: string): string;
   /** The game's refusals in English and Arabic (`./<id>/refusals.ts`), loaded with its words. */
   refusals: AnyRefusalWords;
+  /**
+   * Why the game's `hint` suggests its move (`Hint.why`: a code and parameters, like a refusal), in
+   * English and Arabic; a game without a `hint` of its own leaves it out (the room's `bot_pick`).
+   */
+  hints?: AnyRefusalWords;
+  /** "How to play": what the coach says before the deal (the game's goal) and after it (what was learned). */
+  learn?: { goal: { en: string[]; ar: string[] }; learned: { en: string[]; ar: string[] } };
 }
 
 /** Each room game's words (`./<id>/words.ts`, export `words`), loaded when a room of that game opens. */

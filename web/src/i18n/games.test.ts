@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { around, countRange, isolate } from './games';
+import { i18n } from './index';
+import { ar } from './ar';
+import { around, countRange, isolate, namedYou } from './games';
 
 describe('text around names and numbers', () => {
   it('isolates a range, or a single count, from the text around it', () => {
@@ -12,5 +14,17 @@ describe('text around names and numbers', () => {
     expect(around((p) => `Pass to ${p.name}`, 'name')).toEqual(['Pass to ', '']);
     expect(around((p) => `أنا ${p.name}: أظهر يدي`, 'name')).toEqual(['أنا ', ': أظهر يدي']);
     expect(around(() => 'No name here', 'name')).toEqual(['No name here', '']);
+  });
+});
+
+describe('a seat already named "You"', () => {
+  it('is told apart from other names in English, and in Arabic once its words are loaded, so no "(You)" follows it', () => {
+    expect(namedYou('You')).toBe(true);
+    expect(namedYou(' you ')).toBe(true);
+    expect(namedYou('Youssef')).toBe(false);
+    expect(namedYou('Sara')).toBe(false);
+    i18n.global.mergeLocaleMessage('ar', ar);
+    expect(namedYou('أنت')).toBe(true);
+    expect(namedYou('أنتم')).toBe(false);
   });
 });

@@ -8,6 +8,17 @@ export const isolate = (text: string | number): string => `\u2068${text}\u2069`;
 /** A team's letter in the reader's alphabet (A, B… / أ، ب…). */
 export const teamLetter = (team: number): string => i18n.global.t(`common.team.t${team}`);
 
+/**
+ * Whether a seat's name already is "You" (a game against bots names its person so when they
+ * gave no name, in the language of that moment): a "(You)" after it would say it twice.
+ */
+export function namedYou(name: string): boolean {
+  const n = name.trim().toLocaleLowerCase();
+  return (['en', 'ar'] as const).some(
+    (locale) => i18n.global.te('offline.you', locale) && i18n.global.t('offline.you', {}, { locale }).toLocaleLowerCase() === n,
+  );
+}
+
 const SLOT = '\uE000';
 /**
  * A message split around one placeholder, so a template can put markup there (a <bdi> name):

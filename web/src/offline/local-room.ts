@@ -13,6 +13,7 @@
  */
 import { CLIENT_MESSAGES, isClientMessageType } from '../../../shared/protocol';
 import type { RoomRecord, RoomSettings } from '../../../shared/room/types';
+import { gameById } from '../../../shared/games/registry';
 import { OfflineHost, type OfflineStore } from './host';
 import { handover } from './pass';
 
@@ -33,6 +34,11 @@ export interface NewLocalRoom {
   people: string[];
   /** Seats in play: the people, and bots in the rest. */
   players: number;
+  /**
+   * The game's "How to play" (its `tutorial`): its options, seat count and scripted deal replace the
+   * settings', and the one person takes the tutorial's seat.
+   */
+  tutorial?: boolean;
 }
 
 export interface LocalRoomOptions {
@@ -88,12 +94,17 @@ export class LocalRoom {
   }
 
   /** A new room: the first person hosts, each person takes a seat, bots fill the rest, the game starts. */
-  start({ settings, people, players }: NewLocalRoom): void {
+  start({ settings, people, players, tutorial }: NewLocalRoom): void {
+    const lesson = tutorial ? gameById(settings.game)?.tutorial : undefined;
+    if (lesson) {
+      settings = { ...settings, options: lesson.options as Record<string, unknown>, deal: lesson.seed };
+      players = lesson.players;
+    }
     this.host.create(settings);
     this.shown = people.length > 1 ? null : 0;
     for (const name of people) {
       const id = this.connect(undefined);
-      this.host.message(id, JSON.stringify({ t: 'join', name }));
+      this.host.message(id, JSON.stringify({ t: 'join', name, ...(lesson ? { seat: lesson.seat } : {}) }));
     }
     const first = this.people[0]!.socket;
     for (let i = people.length; i < players; i++) this.host.message(first, JSON.stringify({ t: 'addBot' }));

@@ -25,6 +25,8 @@ export interface SavedGame extends SavedGameMeta {
   /** Pass-and-play: the people sharing the device, by name, in seat order (absent: one person, `name`). */
   people?: string[];
   players: number;
+  /** "How to play": dealt from the game's tutorial, never listed with the saved games (the lesson page deletes it when it closes). */
+  tutorial?: boolean;
   data: SavedRoomData | null;
 }
 
@@ -69,7 +71,7 @@ export function newSavedGame(init: Omit<SavedGame, 'id' | 'createdAt' | 'updated
   const now = Date.now();
   const game: SavedGame = { ...init, id, createdAt: now, updatedAt: now, status: 'new', data: null };
   localStorage.setItem(gameKey(id), JSON.stringify(game));
-  writeIndex([...listSavedGames().filter((g) => g.id !== id), metaOf(game)]);
+  if (!game.tutorial) writeIndex([...listSavedGames().filter((g) => g.id !== id), metaOf(game)]);
   return game;
 }
 
@@ -86,11 +88,19 @@ export function saveRoomData(id: string, data: SavedRoomData): boolean {
   game.status = data.status ?? 'finished';
   try {
     localStorage.setItem(gameKey(id), JSON.stringify(game));
-    writeIndex([...listSavedGames().filter((g) => g.id !== id), metaOf(game)]);
+    if (!game.tutorial) writeIndex([...listSavedGames().filter((g) => g.id !== id), metaOf(game)]);
     return true;
   } catch {
     return false;
   }
+}
+
+/** A new game with a saved one's settings and people (a finished game's "New game"); null when it is gone. */
+export function newGameLike(id: string): SavedGame | null {
+  const old = loadSavedGame(id);
+  if (!old) return null;
+  const { options, clock, pace, name, people, players, game } = old;
+  return newSavedGame({ game, options, clock, pace, name, players, ...(people ? { people } : {}) });
 }
 
 export function deleteSavedGame(id: string): void {

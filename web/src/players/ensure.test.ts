@@ -37,9 +37,10 @@ describe('a player from the first visit', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     vi.resetModules();
     browserGlobals({ 'cardroom:player': String(Date.now() - 8 * 24 * 3600_000) });
-    await (await import('./ensure')).default();
+    await (await import('./ensure')).default('ar');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ body: '{}' });
+    // No name used yet: the page's language, for a default name in it.
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ body: '{"language":"ar"}' });
   });
 
   it('notes nothing when the server refused or could not be reached, so the next load asks again', async () => {

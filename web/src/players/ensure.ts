@@ -18,16 +18,17 @@ let pending: Promise<void> | null = null;
  * Resolves once this browser has a player cookie (or the attempt failed: nothing waits forever).
  * One request per page load, however many callers: two at once would make two players.
  */
-export default function ensurePlayer(): Promise<void> {
-  pending ??= ask();
+export default function ensurePlayer(language: 'en' | 'ar' = 'en'): Promise<void> {
+  pending ??= ask(language);
   return pending;
 }
 
-function ask(): Promise<void> {
+/** `language`: the page's, so that a new player without a name gets a default one in it ("لاعب 4827"). */
+function ask(language: 'en' | 'ar'): Promise<void> {
   const checked = Number(localStorage.getItem(PLAYER_CHECKED_KEY));
   if (checked > Date.now() - RECHECK_MS || navigator.onLine === false) return Promise.resolve();
   const name = localStorage.getItem(NAME_KEY)?.trim();
-  return fetch('/api/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(name ? { name } : {}) })
+  return fetch('/api/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(name ? { name } : { language }) })
     .then((res) => {
       if (res.ok) localStorage.setItem(PLAYER_CHECKED_KEY, String(Date.now()));
     })

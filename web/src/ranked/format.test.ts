@@ -30,6 +30,15 @@ describe('ranked wording', () => {
     expect(points).toBe('2,42 52,2 102,22');
   });
 
+  it('runs time right to left for a right-to-left reader: the first game at the right edge, the last at the left', () => {
+    const history = [
+      { at: 0, rating: 10 },
+      { at: 50, rating: 20 },
+      { at: 100, rating: 15 },
+    ];
+    expect(chartPoints(history, 104, 44, 2, true).points).toBe('102,42 52,2 2,22');
+  });
+
   it('draws one point as a flat line, nothing for no history', () => {
     expect(chartPoints([{ at: 5, rating: 12 }], 100, 40, 4).points).toBe('4,20 96,20');
     expect(chartPoints([], 100, 40).points).toBe('');

@@ -18,13 +18,15 @@ export function clock(seconds: number): string {
 
 /**
  * A rating history as one SVG polyline in a `width`×`height` box (with `pad` around): time
- * left to right, rating bottom to top. One point is drawn as a flat line across.
+ * in the reading direction (left to right, or right to left for Arabic: `rtl`), rating bottom
+ * to top. One point is drawn as a flat line across.
  */
 export function chartPoints(
   history: readonly { at: number; rating: number }[],
   width: number,
   height: number,
   pad = 4,
+  rtl = false,
 ): { points: string; min: number; max: number } {
   if (history.length === 0) return { points: '', min: 0, max: 0 };
   const ratings = history.map((h) => h.rating);
@@ -32,8 +34,9 @@ export function chartPoints(
   const max = Math.max(...ratings);
   const t0 = history[0]!.at;
   const t1 = history[history.length - 1]!.at;
-  const x = (i: number, at: number) =>
+  const ltr = (i: number, at: number) =>
     history.length === 1 ? [pad, width - pad][i]! : pad + (t1 === t0 ? i / (history.length - 1) : (at - t0) / (t1 - t0)) * (width - 2 * pad);
+  const x = (i: number, at: number) => (rtl ? width - ltr(i, at) : ltr(i, at));
   const y = (r: number) => (max === min ? height / 2 : pad + ((max - r) / (max - min)) * (height - 2 * pad));
   const round = (n: number) => Math.round(n * 10) / 10;
   const pts =

@@ -3,6 +3,7 @@ import { flattenMessages, placeholders, type MessageTree } from '../i18n/compare
 import { PASS_FORM_MESSAGES, SAVED_GAMES_MESSAGES } from '../offline/messages';
 import { CREATE_ROOM_MESSAGES, NOT_FOUND_MESSAGES } from '../pages/messages';
 import { RANKED_MESSAGES } from './messages';
+import { QUEUE_REFUSALS } from './queue-client';
 import { NAMED_TIERS } from './tiers';
 
 describe.each([
@@ -29,5 +30,14 @@ it('names every named tier in both languages', () => {
   for (const id of NAMED_TIERS) {
     expect(RANKED_MESSAGES.en.ranked.tiers[id]).toBeTruthy();
     expect(RANKED_MESSAGES.ar.ranked.tiers[id]).toMatch(/[\u0600-\u06ff]/);
+  }
+});
+
+it('words every refusal of the queue screen in both languages (the queue sends codes, not sentences)', () => {
+  for (const code of QUEUE_REFUSALS) {
+    // A ban is worded with its end (ranked.banned).
+    if (code === 'banned') continue;
+    expect(RANKED_MESSAGES.en.ranked.queue.refused[code], code).toMatch(/[a-z]/);
+    expect(RANKED_MESSAGES.ar.ranked.queue.refused[code], code).toMatch(/[\u0600-\u06ff]/);
   }
 });

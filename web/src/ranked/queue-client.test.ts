@@ -68,11 +68,20 @@ describe('queue client', () => {
     expect(h.sockets[0]!.onmessage).toBeNull();
   });
 
-  it("keeps the queue's refusal code", () => {
+  it("keeps the queue's refusal code, and nothing in English for the page to show", () => {
+    for (const code of ['replaced', 'room_failed'] as const) {
+      const h = harness();
+      h.client.start();
+      h.frame({ t: 'error', code });
+      expect(h.client.state).toEqual({ phase: 'refused', code });
+    }
+  });
+
+  it('a refusal code the protocol does not know is unreadable (the page has no words for it)', () => {
     const h = harness();
     h.client.start();
-    h.frame({ t: 'error', code: 'replaced', message: 'You joined again elsewhere.' });
-    expect(h.client.state).toEqual({ phase: 'refused', code: 'replaced', message: 'You joined again elsewhere.' });
+    h.frame({ t: 'error', code: 'meteor' });
+    expect(h.client.state).toEqual({ phase: 'refused', code: 'unreadable' });
   });
 
   it('a frame that is not the protocol ends the wait as unreadable', () => {

@@ -5,7 +5,15 @@
  * globals inside: the socket comes from `open`, so tests drive it with a stub.
  */
 import * as v from 'valibot';
-import { QueueMessage } from '../../../shared/protocol/queue';
+import { QUEUE_ERROR_CODES, QueueMessage } from '../../../shared/protocol/queue';
+
+/**
+ * Why the queue screen is not waiting: the queue's own codes, the connection `lost`, a frame
+ * `unreadable`, no player could be made, a ranked game still on, a ban. Codes, never sentences:
+ * the screen words each in the reader's language (`ranked.queue.refused.*`; a ban names its end).
+ */
+export const QUEUE_REFUSALS = [...QUEUE_ERROR_CODES, 'lost', 'unreadable', 'no_player', 'in_ranked_game', 'banned'] as const;
+export type QueueRefusal = (typeof QUEUE_REFUSALS)[number];
 
 /** The part of a WebSocket the client uses. */
 export interface QueueSocket {
@@ -20,8 +28,8 @@ export type QueueState =
   /** `waitedMs` as of `at` (the browser's clock when the frame came): the screen counts on from there. */
   | { phase: 'waiting'; waitedMs: number; waiting: number; at: number }
   | { phase: 'matched'; room: string; ticket: string }
-  /** The queue refused or dropped us: `code` names why (`banned` with `until`, `in_ranked_game` with `room`, `lost`, `unreadable`). */
-  | { phase: 'refused'; code: string; message: string; until?: number; room?: string }
+  /** The queue refused or dropped us: `code` names why (`banned` with `until`, `in_ranked_game` with `room`). */
+  | { phase: 'refused'; code: QueueRefusal; until?: number; room?: string }
   | { phase: 'cancelled' };
 
 export interface QueueClientDeps {
@@ -65,12 +73,12 @@ export function createQueueClient(url: string, deps: QueueClientDeps) {
       if (!parsed.success) throw new Error('not a queue frame');
       frame = parsed.output;
     } catch {
-      finish({ phase: 'refused', code: 'unreadable', message: 'The queue sent something this page could not read.' });
+      finish({ phase: 'refused', code: 'unreadable' });
       return;
     }
     if (frame.t === 'waiting') set({ phase: 'waiting', waitedMs: frame.waitedMs, waiting: frame.waiting, at: deps.now() });
     else if (frame.t === 'matched') finish({ phase: 'matched', room: frame.room, ticket: frame.ticket });
-    else finish({ phase: 'refused', code: frame.code, message: frame.message });
+    else finish({ phase: 'refused', code: frame.code });
   }
 
   return {
@@ -85,10 +93,10 @@ export function createQueueClient(url: string, deps: QueueClientDeps) {
       socket = s;
       s.onmessage = (e) => receive(e.data);
       // Closed by the server without a verdict (or refused at the upgrade, which a browser cannot read): the screen asks why.
-      s.onclose = (e) => {
+      s.onclose = () => {
         if (socket !== s) return;
         socket = null;
-        set({ phase: 'refused', code: 'lost', message: e.reason || 'The connection to the queue closed.' });
+        set({ phase: 'refused', code: 'lost' });
       };
       s.onerror = () => undefined;
     },

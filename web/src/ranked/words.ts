@@ -1,5 +1,6 @@
 /** Ranked wording that needs the i18n functions: a tier's name with its clock, a date in the reader's language. */
 import type { ComposerTranslation } from 'vue-i18n';
+import { dateTime } from '../i18n/dates';
 import { isNamedTier } from './tiers';
 
 export function tierLabel(t: ComposerTranslation, tier: { id: string; seconds: number }): string {
@@ -7,6 +8,4 @@ export function tierLabel(t: ComposerTranslation, tier: { id: string; seconds: n
 }
 
 /** A moment (ms since the epoch) as a date and time in the reader's language. */
-export function when(at: number, locale: string, withDate = true): string {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar' : 'en', withDate ? { dateStyle: 'medium', timeStyle: 'short' } : { timeStyle: 'short' }).format(at);
-}
+export const when = dateTime;

@@ -3,14 +3,15 @@ import { Rng } from '../../../shared/cards/rng';
 import { deriveSeed } from '../../../shared/fair';
 import { REPLAY_FORMAT, REPLAY_VERSION, type ReplayRecord } from '../../../shared/fair/replay';
 import { gameById } from '../../../shared/games/registry';
-import { buildReplay, jump, replayFileName } from './frames';
+import { buildReplay, continues, jump, openingStep, replayFileName } from './frames';
 
-/** A two-seat Eights game played by bots, as a replay record. */
-function record(): ReplayRecord {
-  const game = gameById('eights')!;
+/** A game played by bots (two-seat Eights unless told), as a replay record. */
+function record(id = 'eights', names = ['Ana', 'Bot'], options: Record<string, unknown> = {}): ReplayRecord {
+  const game = gameById(id)!;
   const seed = deriveSeed('ab'.repeat(32), [{ seat: 0, nonce: 'cd'.repeat(16) }]);
-  const players = [{ name: 'Ana' }, { name: 'Bot' }];
-  let state = game.setup(players, game.defaultOptions, seed);
+  const players = names.map((name) => ({ name }));
+  const opts = { ...game.defaultOptions, ...options };
+  let state = game.setup(players, opts, seed);
   const rng = new Rng('frames');
   const moves: { seat: number; move: unknown }[] = [];
   while (!game.outcome(state)) {
@@ -24,11 +25,11 @@ function record(): ReplayRecord {
   return {
     format: REPLAY_FORMAT,
     version: REPLAY_VERSION,
-    game: 'eights',
+    game: id,
     room: 'abcdefghjkmn',
     gameNo: 2,
     players,
-    options: game.defaultOptions,
+    options: opts,
     seed,
     reveal: null,
     moves,
@@ -89,7 +90,52 @@ describe('replay frames', () => {
     expect(none.marks.turn).toEqual(r.marks.turn);
   });
 
+  it('names no seat "You" unless the viewer played it: a stranger has none, a player their own seat', () => {
+    expect(r.frame(3, 0).viewer).toBeNull();
+    const mine = buildReplay(gameById('eights'), rec, 1);
+    expect(mine.frame(3, 0).viewer).toBe(1);
+    expect(mine.frame(3, null).viewer).toBe(1);
+    expect(buildReplay(gameById('eights'), rec, 7).frame(0, 0).viewer).toBeNull();
+  });
+
+  it('a new table for any step that does not follow the one shown', () => {
+    expect(continues(4, 5)).toBe(true);
+    expect(continues(5, 4)).toBe(false);
+    expect(continues(4, 9)).toBe(false);
+    expect(continues(4, 4)).toBe(false);
+  });
+
   it('names a downloaded file after the game, room and game number', () => {
     expect(replayFileName(rec)).toBe('cardroom-eights-abcdefghjkmn-game2.json');
+  });
+});
+
+describe('a replay of several deals (a Baloot match to 152)', () => {
+  const rec = record('baloot', ['Ana', 'Ben', 'Cai', 'Dia'], { target: 152 });
+  const r = buildReplay(gameById('baloot'), rec);
+  const roundEnds = r.result.events.flatMap((events, i) => (events.some((e) => e.type === 'round') ? [i + 1] : []));
+
+  it('opens at the first deal, or at the start of the last deal when opened from the finished game', () => {
+    expect(r.marks.deal.length).toBeGreaterThan(2);
+    expect(openingStep(r.marks, 'start')).toBe(0);
+    const last = openingStep(r.marks, 'end');
+    expect(last).toBe(r.marks.deal[r.marks.deal.length - 1]);
+    expect(last).toBeGreaterThan(0);
+    expect(last).toBeLessThan(r.steps);
+    // From there on no new deal starts: the rest is the last deal.
+    expect(r.marks.deal.filter((m) => m > last)).toEqual([]);
+    expect(openingStep({ deal: [0], trick: [], turn: [0] }, 'end')).toBe(0);
+  });
+
+  it("each step carries only its own events: a round's summary only at the step that ended it, the result only at the last", () => {
+    expect(roundEnds.length).toBeGreaterThan(1);
+    for (let step = 0; step <= r.steps; step++) {
+      const frame = r.frame(step, 0);
+      expect(frame.events.some((e) => e.type === 'round')).toBe(roundEnds.includes(step));
+      expect(frame.room.status).toBe(step === r.steps ? 'finished' : 'playing');
+      expect(frame.room.outcome).toEqual(step === r.steps ? rec.outcome : null);
+    }
+    // Stepping back across deals: the step before a new deal still has no summary.
+    for (const mark of r.marks.deal.slice(1)) expect(r.frame(mark - 1, 0).events.some((e) => e.type === 'round')).toBe(false);
   });
 });

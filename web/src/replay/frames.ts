@@ -15,6 +15,8 @@ export interface ReplayFrame {
   room: RoomInfo;
   view: unknown;
   seat: number | null;
+  /** The seat the person watching played in this game, if any: the only seat a table may call "You". */
+  viewer: number | null;
   /** Steps applied: 0 = the deal, n = after the n-th move. */
   version: number;
   events: LogEntry[];
@@ -39,7 +41,24 @@ function entries(events: GameEvent[]): LogEntry[] {
   return events.map((e) => ({ ...e }) as LogEntry);
 }
 
-export function buildReplay(game: AnyGame | undefined, record: ReplayRecord): Replay {
+/**
+ * Where a replay opens: at the first deal, or at the start of the last deal when opened from
+ * the game that just finished (its result card's link), so its end is a few steps away.
+ */
+export function openingStep(marks: Record<Chapter, number[]>, from: 'start' | 'end'): number {
+  return from === 'end' ? (marks.deal[marks.deal.length - 1] ?? 0) : 0;
+}
+
+/**
+ * Whether showing step `to` after step `from` carries the table on (the next step, as play
+ * would): its animations may run. Any other change (back, a jump, the slider) starts a fresh
+ * table, so nothing it was showing for another step stays on screen.
+ */
+export function continues(from: number, to: number): boolean {
+  return to === from + 1;
+}
+
+export function buildReplay(game: AnyGame | undefined, record: ReplayRecord, viewer: number | null = null): Replay {
   const result = replay(game, record);
   const steps = Math.max(0, result.states.length - 1);
   const marks: Record<Chapter, number[]> = { deal: [0], trick: [], turn: [0] };
@@ -84,6 +103,7 @@ export function buildReplay(game: AnyGame | undefined, record: ReplayRecord): Re
         room: baseRoom(s),
         view: game && result.states[s] !== undefined ? game.view(result.states[s], seat) : null,
         seat,
+        viewer: viewer !== null && viewer >= 0 && viewer < record.players.length ? viewer : null,
         version: s,
         events: s > 0 ? entries(result.events[s - 1]!) : [],
         log: result.events.slice(Math.max(0, s - 200), s).flatMap(entries),

@@ -1,10 +1,11 @@
 import { defineStore } from 'pinia';
 import './pinia';
-import { computed } from 'vue';
+import { computed, ref } from 'vue';
 import type { ClientMessage, LogEntry, RoomInfo } from '../../../shared/protocol';
 import { createConnection } from './connection';
 import { tokenKey } from './early-socket';
 import { createFairDeal } from './fair-deal';
+import { createReactions } from './reactions';
 import { createTable } from './table';
 
 export { SILENT_AFTER_MS, SLOW_RTT_MS, type ConnectionStatus } from './connection';
@@ -20,7 +21,9 @@ export { NAME_KEY } from '../offline/saved';
  * transport feeds them.
  */
 export const useRoomStore = defineStore('room', () => {
+  const reactions = createReactions();
   const table = createTable({
+    reacted: (seat, code) => reactions.receive(seat, code),
     send: (msg) => send(msg),
     roomChanged: (info, seat) => fair.noteRoom(info, seat),
     revealed: (reveal) => void fair.checkReveal(reveal),
@@ -43,6 +46,14 @@ export const useRoomStore = defineStore('room', () => {
   });
   const fair = createFairDeal({ send: (msg) => send(msg), connection: conn.connections });
 
+  /**
+   * The seat a table may call "You": this browser's own seat; in a replay, the seat its viewer
+   * played (if any), whichever seat's view is shown.
+   */
+  const you = computed(() => (conn.status.value === 'replay' ? table.replayViewer.value : table.seat.value));
+  /** A coach ("How to play") says the hint's reason itself: the table only highlights the move. */
+  const coached = ref(false);
+
   const mySeat = computed(() => (table.seat.value === null ? null : (table.room.value?.seats[table.seat.value] ?? null)));
 
   /** Send a frame; when it cannot go (offline, reconnecting) the person is told. A replay sends nothing. */
@@ -63,6 +74,7 @@ export const useRoomStore = defineStore('room', () => {
   function reset(): void {
     table.reset();
     fair.reset();
+    reactions.reset();
   }
 
   function disconnect(): void {
@@ -73,15 +85,25 @@ export const useRoomStore = defineStore('room', () => {
   function connect(code: string): void {
     reset();
     conn.connect(code);
+    reactions.open(code);
   }
 
   function connectLocal(savedId: string): Promise<boolean> {
     reset();
+    reactions.open(`offline:${savedId}`);
     return conn.connectLocal(savedId);
   }
 
   /** Show one step of a replay (web/src/replay): no socket, no moves; the tables draw it as any table. */
-  function showReplay(frame: { room: RoomInfo; view: unknown; seat: number | null; version: number; events: LogEntry[]; log: LogEntry[] }): void {
+  function showReplay(frame: {
+    room: RoomInfo;
+    view: unknown;
+    seat: number | null;
+    viewer: number | null;
+    version: number;
+    events: LogEntry[];
+    log: LogEntry[];
+  }): void {
     if (conn.status.value !== 'replay') {
       reset();
       conn.replay();
@@ -99,6 +121,7 @@ export const useRoomStore = defineStore('room', () => {
     view: table.view,
     version: table.version,
     seat: table.seat,
+    you,
     isHost: table.isHost,
     clock: table.clock,
     clockOffset: table.clockOffset,
@@ -107,9 +130,17 @@ export const useRoomStore = defineStore('room', () => {
     lastError: table.lastError,
     lastEvents: table.lastEvents,
     rated: table.rated,
+    hint: table.hint,
+    coached,
     pending: table.pending,
     fairCheck: fair.fairCheck,
     mySeat,
+    /** Quick reactions shown on seats, and the seats this person hid (web/src/stores/reactions.ts). */
+    reactions: reactions.shown,
+    /** The codes the room's game offers. */
+    reactionCodes: table.reactions,
+    mutedReactions: reactions.muted,
+    muteReactions: reactions.setMuted,
     connect,
     connectLocal,
     disconnect,
@@ -117,6 +148,8 @@ export const useRoomStore = defineStore('room', () => {
     send,
     move: table.move,
     read,
+    /** Ask for a hint (solo play): shown by the table as `hint`, or refused in the toast. */
+    askHint: table.askHint,
     localDeadline: table.localDeadline,
     showReplay,
   };

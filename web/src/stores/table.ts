@@ -28,6 +28,8 @@ export interface TableDeps {
   nonceLate?(game: number): void;
   /** The room gave this browser a seat token (null: the one it had is refused). */
   token?(token: string | null): void;
+  /** A seat's quick reaction (a code). */
+  reacted?(seat: number, code: string): void;
 }
 
 /**
@@ -42,7 +44,11 @@ export function createTable(deps: TableDeps) {
   const view = shallowRef<unknown>(null);
   const version = ref(0);
   const seat = ref<number | null>(null);
+  /** A replay's viewer: the seat this browser played in that game, if any (the seat shown may be anyone's). */
+  const replayViewer = ref<number | null>(null);
   const isHost = ref(false);
+  /** The quick reactions the room's game offers (from the first welcome). */
+  const reactions = ref<string[]>([]);
   const clock = ref<TurnClock>(null);
   /** server time − local time, so countdowns follow the server's deadline. */
   const clockOffset = ref(0);
@@ -54,6 +60,8 @@ export function createTable(deps: TableDeps) {
   const lock = createMoveLock();
   /** A ranked game's rating changes (the `rated` frame, sent once its result is written, and again to a late socket). */
   const rated = shallowRef<Extract<ServerMessage, { t: 'rated' }> | null>(null);
+  /** The hint this browser asked for (solo play), for the table of its version: it goes when the table moves on. */
+  const hint = shallowRef<{ version: number; move: unknown; why: Refusal } | null>(null);
 
   const fail = (refusal: Refusal | ClientRefusal, game = false) => (lastError.value = { refusal, game, at: Date.now() });
 
@@ -83,6 +91,7 @@ export function createTable(deps: TableDeps) {
       case 'welcome':
         seat.value = msg.seat;
         isHost.value = msg.host;
+        if (msg.reactions) reactions.value = msg.reactions;
         if (msg.token) deps.token?.(msg.token);
         return;
       case 'full': {
@@ -92,6 +101,7 @@ export function createTable(deps: TableDeps) {
         version.value = msg.version;
         view.value = msg.view;
         clock.value = msg.clock;
+        if (hint.value && hint.value.version !== msg.version) hint.value = null;
         lastEvents.value = [];
         lock.free();
         deps.roomChanged?.(msg.room, seat.value);
@@ -109,6 +119,7 @@ export function createTable(deps: TableDeps) {
         if (msg.view !== undefined) view.value = msg.view;
         else if (msg.patch) view.value = applyPatch(view.value, msg.patch);
         version.value = msg.version;
+        hint.value = null;
         if (msg.clock !== undefined) {
           clock.value = msg.clock;
           if (msg.now !== undefined) clockOffset.value = msg.now - Date.now();
@@ -127,12 +138,19 @@ export function createTable(deps: TableDeps) {
       case 'chat':
         chat.value = [...chat.value, msg.entry].slice(-LOG_LIMIT);
         return;
+      case 'reaction':
+        deps.reacted?.(msg.seat, msg.code);
+        return;
       case 'history':
         log.value = msg.log;
         chat.value = msg.chat;
         return;
       case 'rated':
         rated.value = msg;
+        return;
+      case 'hint':
+        // An answer for a table already gone is no advice.
+        if (msg.version === version.value) hint.value = { version: msg.version, move: msg.move, why: msg.why as Refusal };
         return;
       case 'error': {
         // A nonce that arrived after the deal: it was not used, and nothing needs saying.
@@ -150,6 +168,11 @@ export function createTable(deps: TableDeps) {
     }
   }
 
+  /** Ask the room for a hint on the current table (solo play); its answer or refusal comes as a frame. */
+  function askHint(): boolean {
+    return deps.send({ t: 'hint', version: version.value });
+  }
+
   /** Send a move against the current version; refused at once when one is in flight or it cannot go. */
   function move(m: unknown): boolean {
     if (lock.held.value) return false;
@@ -161,10 +184,19 @@ export function createTable(deps: TableDeps) {
   }
 
   /** Show one step of a replay: drawn as any table, with no clock. */
-  function show(frame: { room: RoomInfo; view: unknown; seat: number | null; version: number; events: LogEntry[]; log: LogEntry[] }): void {
+  function show(frame: {
+    room: RoomInfo;
+    view: unknown;
+    seat: number | null;
+    viewer: number | null;
+    version: number;
+    events: LogEntry[];
+    log: LogEntry[];
+  }): void {
     room.value = frame.room;
     view.value = frame.view;
     seat.value = frame.seat;
+    replayViewer.value = frame.viewer;
     version.value = frame.version;
     lastEvents.value = frame.events;
     log.value = frame.log;
@@ -180,11 +212,14 @@ export function createTable(deps: TableDeps) {
     room.value = null;
     view.value = null;
     seat.value = null;
+    replayViewer.value = null;
     isHost.value = false;
+    reactions.value = [];
     log.value = [];
     chat.value = [];
     version.value = 0;
     rated.value = null;
+    hint.value = null;
     lock.free();
   }
 
@@ -193,7 +228,9 @@ export function createTable(deps: TableDeps) {
     view,
     version,
     seat,
+    replayViewer,
     isHost,
+    reactions,
     clock,
     clockOffset,
     log,
@@ -201,6 +238,8 @@ export function createTable(deps: TableDeps) {
     lastError,
     lastEvents,
     rated,
+    hint,
+    askHint,
     pending: lock.held,
     receive,
     move,

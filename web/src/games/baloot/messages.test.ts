@@ -18,6 +18,14 @@ describe('table words in English and Arabic', () => {
     for (const [key, text] of [...en, ...ar]) expect(/[|@]/.test(text), key).toBe(false);
   });
 
+  it("names the two sides Us / Them in English (Lana / Laham read as players' names) and لنا / لهم in Arabic", () => {
+    for (const key of ['hud.lana', 'summary.side.us']) expect(en.get(key), key).toBe('Us');
+    for (const key of ['hud.laham', 'summary.side.them']) expect(en.get(key), key).toBe('Them');
+    for (const [key, text] of en) expect(text, key).not.toMatch(/\b(Lana|Laham)\b/);
+    expect(ar.get('summary.side.us')).toBe('لنا');
+    expect(ar.get('summary.side.them')).toBe('لهم');
+  });
+
   it('writes the Arabic in Arabic script', () => {
     expect(ar.get('bid.sun')).toBe('صن');
     expect(ar.get('hud.lana')).toBe('لنا');

@@ -1,14 +1,16 @@
 /**
  * The Baloot table's words in English and Arabic. Baloot's own terms (Sun, Hokum, Ashkal,
- * Sawa, Gahwa, Lana / Laham...) keep their Gulf names in both languages, as players say them.
+ * Sawa, Gahwa...) keep their Gulf names in both languages, as players say them. The score's
+ * sides are words, not terms: English says Us / Them (Lana / Laham read as players' names),
+ * Arabic لنا / لهم.
  */
 const en = {
   language: 'Language',
   langOther: 'عربي',
   fourColour: '4-colour deck',
   hud: {
-    lana: 'Lana',
-    laham: 'Laham',
+    lana: 'Us',
+    laham: 'Them',
     us: 'us',
     them: 'them',
     target: 'to {n}',
@@ -91,6 +93,8 @@ const en = {
     accept: 'Accept',
     refuse: 'Refuse',
     defaultRefuse: 'No answer counts as Refuse.',
+    partnerAccepts: '{name}, your partner, would accept. Your answer decides for your team.',
+    partnerRefuses: '{name}, your partner, would refuse. Your answer decides for your team.',
     waiting: 'Waiting for the opponents to answer your Sawa…',
     shown: 'Sawa hand',
   },
@@ -133,7 +137,7 @@ const en = {
     close: 'Continue',
     reopen: 'Last round',
     bought: '{contract} bought by {name}',
-    side: { us: 'Lana', them: 'Laham' },
+    side: { us: 'Us', them: 'Them' },
     rows: {
       tricks: 'Tricks',
       cardPoints: 'Card points (abnat)',
@@ -194,6 +198,8 @@ const en = {
     sawa: '{who} claims Sawa and shows {cards}.',
     sawaAccept: '{who} accepts the Sawa.',
     sawaRefuse: '{who} refuses the Sawa: play goes on with the hand shown.',
+    sawaAcceptFirst: '{who} would accept the Sawa; {partner} has the last word.',
+    sawaRefuseFirst: '{who} would refuse the Sawa; {partner} has the last word.',
     round: 'Round {n}, {contract} bought by {who}: {result} {names0} {a}, {names1} {b}.',
     result: { made: 'made.', split: 'tied, points split.', khasara: 'khasara, the buyers failed.', kaboot: 'Kaboot!', qayd: 'Qayd.' },
     match: '{names} win the match, {us} to {them}.',
@@ -295,6 +301,8 @@ const ar: Messages = {
     accept: 'قبول',
     refuse: 'رفض',
     defaultRefuse: 'عدم الرد يُحسب رفضاً.',
+    partnerAccepts: 'شريكك {name} يميل إلى القبول. جوابك يقرّر عن فريقك.',
+    partnerRefuses: 'شريكك {name} يميل إلى الرفض. جوابك يقرّر عن فريقك.',
     waiting: 'بانتظار ردّ الخصوم على السوا…',
     shown: 'ورق السوا',
   },
@@ -397,6 +405,8 @@ const ar: Messages = {
     sawa: '{who} يطلب سوا ويكشف {cards}.',
     sawaAccept: '{who} يقبل السوا.',
     sawaRefuse: '{who} يرفض السوا: يستمر اللعب والورق مكشوف.',
+    sawaAcceptFirst: '{who} يميل إلى قبول السوا، والكلمة الأخيرة لـ{partner}.',
+    sawaRefuseFirst: '{who} يميل إلى رفض السوا، والكلمة الأخيرة لـ{partner}.',
     round: 'الجولة {n}، {contract} اشتراها {who}: {result} {names0} {a}، {names1} {b}.',
     result: { made: 'كمّلوا.', split: 'تعادل، تُقسم النقاط.', khasara: 'خسارة، المشترون لم يكمّلوا.', kaboot: 'كبوت!', qayd: 'قيد.' },
     match: '{names} يربحون الصكّة، {us} مقابل {them}.',

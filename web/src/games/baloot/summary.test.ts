@@ -34,7 +34,7 @@ const base: RoundSummary = {
 };
 
 describe('round summary', () => {
-  it('shows Lana (us) first for either team, with the same figures as the engine', () => {
+  it('shows Us (Lana) first for either team, with the same figures as the engine', () => {
     const r = firstRound('summary');
     const a = summarize(r, 0);
     const b = summarize(r, 1);

@@ -75,6 +75,9 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
     case 'sawa':
       return say('baloot.log.sawa', { who: w, cards: cards(e.hand) });
     case 'sawaAnswer':
+      // A first answer leaves the last word to the partner (games recorded before carry no `decided`).
+      if (e.decided === false)
+        return say(e.accept ? 'baloot.log.sawaAcceptFirst' : 'baloot.log.sawaRefuseFirst', { who: w, partner: who((Number(e.seat) + 2) % 4, ctx) });
       return say(e.accept ? 'baloot.log.sawaAccept' : 'baloot.log.sawaRefuse', { who: w });
     case 'round': {
       const awarded = Array.isArray(e.awarded) ? (e.awarded as number[]) : [0, 0];

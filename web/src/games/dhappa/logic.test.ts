@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DhappaView, RunView, TeamView } from '../../../../shared/games/dhappa/types';
-import { canMerge, keepHeld, lockLine, mergeMove, pickFan, planForRun, planNewRun, sortHand, swapTarget, toggleCard } from './logic';
+import { dhappa } from '../../../../shared/games/dhappa';
+import { cards, play, position } from '../../../../shared/games/dhappa/testkit';
+import { canMerge, dealBreakdown, keepHeld, lockLine, mergeMove, pickFan, planForRun, planNewRun, sortHand, swapTarget, toggleCard } from './logic';
 
 const run = (id: string, cards: [string, string?][], kind: 'run' | 'set' = 'run'): RunView => ({
   id,
@@ -88,5 +90,41 @@ describe('lock line and the discard fan', () => {
       { card: '3S#1', depth: 4, legal: false },
     ]);
     expect(pickFan(view, 2)).toHaveLength(2);
+  });
+});
+
+describe('the deal-end breakdown', () => {
+  // A match deal Ana (seat 0, team A) ends by going out; Bob and Dee (team B) hold jokers, 2s and aces.
+  const s = position({
+    hands: [cards('9C TC JC'), cards('X1 X2 AS 2H'), cards('4H QS'), cards('KD 2C#2 5D')],
+    opened: [true, false, false, false],
+    boards: [[[cards('3S 4S 5S')], [cards('6D 7D 8D')]]],
+    pileTop: cards('4D'),
+    options: { length: 'match' },
+  });
+  const after = play({ ...s, totals: [40, -15] }, 0, { type: 'draw' }, { type: 'meld', cards: cards('9C TC JC') }, { type: 'discard', card: '4D#1' });
+  const view = dhappa.view(after, 1);
+
+  it('puts the viewer’s team first, and every part adds up to the deal and the running total', () => {
+    const b = dealBreakdown(view.lastDeal!, view.players, view.you!.team);
+    expect(b.teams.map((c) => c.team)).toEqual([1, 0]);
+    for (const c of b.teams) {
+      expect(c.bonus + c.table - c.hands).toBe(c.points);
+      expect(c.before + c.points).toBe(c.total);
+      expect(b.hands.filter((h) => h.team === c.team).reduce((sum, h) => sum + h.points, 0)).toBe(c.hands);
+    }
+    expect(b.teams.map((c) => [c.before, c.total])).toEqual([
+      [-15, -185],
+      [40, 188],
+    ]);
+    expect(b.hands.map((h) => h.seat)).toEqual([1, 3, 0, 2]);
+    expect(b.hands[0]).toMatchObject({ jokers: 2, twos: 1, others: 1, othersPoints: 15, points: 135 });
+  });
+
+  it('a spectator sees team A first; a result saved before hands were kept shows no hands', () => {
+    const spectator = dhappa.view(after, null);
+    expect(dealBreakdown(spectator.lastDeal!, spectator.players, null).teams.map((c) => c.team)).toEqual([0, 1]);
+    const { penalties: _gone, ...older } = spectator.lastDeal!;
+    expect(dealBreakdown(older, spectator.players, null).hands).toEqual([]);
   });
 });

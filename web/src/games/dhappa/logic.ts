@@ -5,7 +5,7 @@
  */
 import { faceOf, isJoker, rankOf, suitOf, type Suit } from '../../../../shared/cards/playing-cards';
 import { layoutAdd, layoutNew, mergeRuns } from '../../../../shared/games/dhappa/melds';
-import type { DhappaMove, DhappaView, RunView, TeamView } from '../../../../shared/games/dhappa/types';
+import type { DealResult, DhappaMove, DhappaView, HandPenalty, PlayerView, RunView, TeamView } from '../../../../shared/games/dhappa/types';
 import { sortByKey } from '../../cards/sort';
 
 export type SortMode = 'suit' | 'rank';
@@ -130,4 +130,39 @@ export function pickFan(view: DhappaView, max = 12): FanCard[] {
 export function defaultDepth(view: DhappaView): number | null {
   const picks = view.you?.picks ?? [];
   return picks.length ? Math.min(...picks) : null;
+}
+
+export interface TeamBreakdown {
+  team: number;
+  bonus: number;
+  table: number;
+  hands: number;
+  points: number;
+  before: number;
+  total: number;
+}
+
+/**
+ * A deal's result as the breakdown shows it: the teams (the viewer's first) with the running
+ * total before and after, and each hand's cost (the viewer's team first, then by seat). Every
+ * figure is the engine's; only the total before the deal is worked out (after − the deal).
+ */
+export function dealBreakdown(deal: DealResult, players: readonly PlayerView[], yourTeam: number | null): { teams: TeamBreakdown[]; hands: HandPenalty[] } {
+  const first = (team: number) => (team === yourTeam ? 0 : 1);
+  const teams = deal.rows
+    .map((r) => ({
+      team: r.team,
+      bonus: r.bonus,
+      table: r.table,
+      hands: r.hands,
+      points: r.points,
+      total: deal.totals[r.team] ?? 0,
+      before: (deal.totals[r.team] ?? 0) - r.points,
+    }))
+    .sort((a, b) => first(a.team) - first(b.team) || a.team - b.team);
+  const order = new Map(teams.map((c, i) => [c.team, i]));
+  const hands = (deal.penalties ?? [])
+    .filter((h) => players[h.seat] !== undefined)
+    .sort((a, b) => (order.get(a.team) ?? 0) - (order.get(b.team) ?? 0) || a.seat - b.seat);
+  return { teams, hands };
 }

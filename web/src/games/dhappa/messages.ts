@@ -100,7 +100,22 @@ const en = {
     score: '{us} points to {them}.',
     list: ' ',
   },
-  score: { title: 'Deal {n}', table: 'table', hands: 'hands', bonus: 'out', points: 'points' },
+  summary: {
+    title: 'Deal {n}',
+    out: '{name} went out: {bonus} points to team {t}.',
+    nobody: 'Nobody went out: the draw pile ran out with no pick left.',
+    team: 'Team {t}',
+    yourTeam: 'Your team ({t})',
+    rows: { out: 'Going out', board: 'Cards on the board', hands: 'Cards left in hands', net: 'This deal', before: 'Before this deal', total: 'Total' },
+    handsTitle: 'Cards left in each hand',
+    jokers: 'jokers: {n} × 50',
+    twos: '2s: {n} × 20',
+    others: 'other cards: {n}, worth {p}',
+    empty: 'no cards left',
+    target: 'The first team to {n} wins.',
+    close: 'Close',
+    reopen: 'Last deal',
+  },
 };
 
 type Messages = typeof en;
@@ -195,7 +210,22 @@ const ar: Messages = {
     score: '{us} نقطة مقابل {them}.',
     list: ' ',
   },
-  score: { title: 'التوزيع {n}', table: 'الطاولة', hands: 'الأيدي', bonus: 'الخروج', points: 'النقاط' },
+  summary: {
+    title: 'التوزيع {n}',
+    out: 'خرج {name}: {bonus} نقطة للفريق {t}.',
+    nobody: 'لم يخرج أحد: نفدت كومة السحب ولم يبقَ أخذ ممكن.',
+    team: 'الفريق {t}',
+    yourTeam: 'فريقك ({t})',
+    rows: { out: 'الخروج', board: 'أوراق الطاولة', hands: 'الأوراق الباقية في الأيدي', net: 'هذا التوزيع', before: 'قبل هذا التوزيع', total: 'المجموع' },
+    handsTitle: 'ما بقي في كل يد',
+    jokers: 'الجوكر: {n} × 50',
+    twos: 'أوراق الـ2: {n} × 20',
+    others: 'أوراق أخرى: {n} بقيمة {p}',
+    empty: 'لم تبقَ أوراق',
+    target: 'أول فريق يبلغ {n} يفوز.',
+    close: 'إغلاق',
+    reopen: 'التوزيع السابق',
+  },
 };
 
 export const DHAPPA_MESSAGES = { en, ar };

@@ -7,6 +7,7 @@ import type { EightsView } from '../../../../shared/games/eights/types';
 import { iso, say, who, type GameWords, type WordContext } from '../words';
 import { cardMsg, colourMsg, say as sayMsg } from './face';
 import { refusals } from './refusals';
+import { hints, learn } from './hints';
 import { installEightsMessages } from './i18n';
 
 // The sentences are the table's words under `eights.log` (messages.ts).
@@ -54,6 +55,8 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
 
 export const words: GameWords = {
   refusals,
+  hints,
+  learn,
   card: (id) => card(id),
   line,
   result(outcome, ctx) {

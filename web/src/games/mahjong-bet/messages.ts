@@ -4,7 +4,7 @@
  * the templates (<bdi>) or isolated where a range could flip.
  */
 const en = {
-  title: 'Mahjong Hi-Lo',
+  title: 'Mahjong hand betting',
   allGames: '‹ All games',
   tagline: 'Will the next hand total higher or lower? Read the tiles, ride the streak.',
   playerName: 'Player name',
@@ -45,6 +45,7 @@ const en = {
     total: 'Total',
     dealtAt: 'Dealt at {total} · {n} honour tile {step} | Dealt at {total} · {n} honour tiles {step}',
     bet: { higher: 'Bet Higher', lower: 'Bet Lower' },
+    hint: 'Hint',
     locked: { higher: 'Bet Higher locked in…', lower: 'Bet Lower locked in…' },
     revealing: 'Revealing the next hand…',
     prompt: 'Higher or lower? Place your bet.',
@@ -96,7 +97,7 @@ const en = {
 type Messages = typeof en;
 
 const ar: Messages = {
-  title: 'ماهجونغ أعلى أو أقل',
+  title: 'رهان أيدي الماهجونغ',
   allGames: '‹ كل الألعاب',
   tagline: 'هل سيكون مجموع اليد التالية أعلى أم أقل؟ اقرأ البلاطات وواصل السلسلة.',
   playerName: 'اسم اللاعب',
@@ -137,6 +138,7 @@ const ar: Messages = {
     total: 'المجموع',
     dealtAt: 'وُزّعت بمجموع {total} · {n} بلاطة شرف {step} | وُزّعت بمجموع {total} · {n} بلاطات شرف {step}',
     bet: { higher: 'راهن أعلى', lower: 'راهن أقل' },
+    hint: 'تلميح',
     locked: { higher: 'تم تثبيت رهان أعلى…', lower: 'تم تثبيت رهان أقل…' },
     revealing: 'جارٍ كشف اليد التالية…',
     prompt: 'أعلى أم أقل؟ ضع رهانك.',

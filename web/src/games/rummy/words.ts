@@ -8,6 +8,7 @@ import { cardName } from '../../cards/names';
 import { i18n } from '../../i18n';
 import { iso, namesOf, say, who, type GameWords, type WordContext } from '../words';
 import { refusals } from './refusals';
+import { hints, learn } from './hints';
 import { installRummyMessages } from './i18n';
 
 // The sentences are Rummy's words under `rummy.log` (messages.ts).
@@ -65,6 +66,8 @@ export function resultLine(winners: readonly number[], points: number, ctx: Word
 
 export const words: GameWords = {
   refusals,
+  hints,
+  learn,
   card: (id) => card(id),
   line,
   result: (outcome, ctx) => resultLine(outcome.winners, outcome.scores[outcome.winners[0] ?? 0] ?? 0, ctx),

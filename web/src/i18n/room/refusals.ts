@@ -49,6 +49,12 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
         playing: `Game ${iso(r.game)} is still being played; its replay opens when it is over.`,
         gone: `Game ${iso(r.game)} of this room is no longer stored.`,
       })[r.why],
+    no_hint: (r) =>
+      r.why === 'ranked'
+        ? 'There are no hints in ranked games.'
+        : r.why === 'not_solo'
+          ? 'Hints are for playing alone against bots: another person is at this table.'
+          : 'There is nothing for you to play right now.',
     nonce_late: () => 'This game is already dealt; your browser adds to the next one.',
     not_finished: () => 'The current game is not over yet.',
     not_host: () => 'Only the host can do that.',
@@ -56,6 +62,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
     not_seated: () => 'You are not in a seat.',
     policy_violation: (r) => `Closed after ${iso(r.strikes)} refused messages in ${iso(r.seconds)} seconds.`,
     rate_limited: () => 'Slow down: too many messages at once.',
+    reaction_rate_limited: (r) => `At most ${iso(r.count)} reactions every ${iso(r.seconds)} seconds.`,
     ranked_room: () => 'A ranked room has no host: it starts by itself with the players the queue chose, and takes no bots or settings.',
     room_crowded: () => 'This room has too many connections right now; try again later.',
     room_full: (r) => `All ${iso(r.seats)} seats are taken; you can watch.`,
@@ -65,6 +72,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
     teams_unbalanced: (r) =>
       `Teams must be even for ${iso(r.players)} players (${iso(r.each)} each); now they have ${list(r.teams, ' and ')}. Move a player or add a bot.`,
     too_large: () => 'That message is too large.',
+    unknown_reaction: () => 'That reaction is not offered at this table.',
     unknown_room: () => 'This room no longer exists.',
     unknown_type: () => 'That message could not be read.',
     wrong_player_count: (r) => `This game is played by ${counts(r.counts, ' or ')} players; ${iso(r.seated)} ${r.seated === 1 ? 'is' : 'are'} seated.`,
@@ -113,6 +121,12 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
         playing: `اللعبة ${iso(r.game)} ما زالت قائمة؛ تُفتح إعادتها عندما تنتهي.`,
         gone: `لم تعد اللعبة ${iso(r.game)} من هذه الغرفة محفوظة.`,
       })[r.why],
+    no_hint: (r) =>
+      r.why === 'ranked'
+        ? 'لا تلميحات في الألعاب المصنّفة.'
+        : r.why === 'not_solo'
+          ? 'التلميحات للّعب وحدك ضد البوتات: على هذه الطاولة شخص آخر.'
+          : 'ليس عليك أن تلعب شيئًا الآن.',
     nonce_late: () => 'وُزّعت هذه اللعبة بالفعل؛ متصفحك يساهم في اللعبة التالية.',
     not_finished: () => 'لم تنته اللعبة الحالية بعد.',
     not_host: () => 'المضيف وحده يستطيع ذلك.',
@@ -120,6 +134,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
     not_seated: () => 'لست في مقعد.',
     policy_violation: (r) => `أُغلق الاتصال بعد ${iso(r.strikes)} رسائل مرفوضة في ${iso(r.seconds)} ثوانٍ.`,
     rate_limited: () => 'تمهّل: رسائل كثيرة جدًا دفعة واحدة.',
+    reaction_rate_limited: (r) => `${iso(r.count)} تفاعلات على الأكثر كل ${iso(r.seconds)} ثوانٍ.`,
     ranked_room: () => 'لا مضيف للغرفة المصنّفة: تبدأ وحدها باللاعبين الذين اختارهم الطابور، ولا تقبل روبوتات ولا إعدادات.',
     room_full: (r) => `المقاعد الـ${iso(r.seats)} كلها مشغولة؛ يمكنك المشاهدة.`,
     room_crowded: () => 'في هذه الغرفة اتصالات كثيرة الآن؛ حاول لاحقًا.',
@@ -129,6 +144,7 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
     teams_unbalanced: (r) =>
       `يجب أن تتساوى الفرق لـ${iso(r.players)} لاعبين (${iso(r.each)} لكل فريق)؛ الآن فيها ${list(r.teams, ' و')}. انقل لاعبًا أو أضف روبوتًا.`,
     too_large: () => 'هذه الرسالة كبيرة جدًا.',
+    unknown_reaction: () => 'هذا التفاعل غير متاح على هذه الطاولة.',
     unknown_room: () => 'لم تعد هذه الغرفة موجودة.',
     unknown_type: () => 'تعذّرت قراءة هذه الرسالة.',
     wrong_player_count: (r) => `الجالسون الآن ${iso(r.seated)}، وهذه اللعبة تُلعب بـ${counts(r.counts, ' أو ')} لاعبين.`,
@@ -148,4 +164,10 @@ export const ROOM_REFUSALS: RefusalWords<AnyRoomRefusal> = {
 export const UNKNOWN_REFUSAL = {
   en: (code: string) => `That was refused (${iso(code)}).`,
   ar: (code: string) => `رُفض ذلك (${iso(code)}).`,
+};
+
+/** The room's own reason for a hint: a game without a `hint` of its own is answered with its Strong bot's move. */
+export const ROOM_HINTS: RefusalWords<{ code: 'bot_pick' }> = {
+  en: { bot_pick: () => 'This is what a strong player would do here.' },
+  ar: { bot_pick: () => 'هذا ما يفعله لاعب قوي هنا.' },
 };

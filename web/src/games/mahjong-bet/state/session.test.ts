@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAHJONG_TUTORIAL, walkMahjongLesson } from '../../../../../shared/games/mahjong-bet';
 import { createMahjongSession, type SessionDeps, type Timings } from './session';
 import { STORAGE_KEYS, memoryStorage, type KeyValueStorage } from './storage';
 
@@ -204,5 +205,42 @@ describe('mahjong session: leaderboard', () => {
     session.clearScores();
     expect(session.leaderboard.value).toEqual([]);
     expect(storage.getItem(STORAGE_KEYS.leaderboard)).toBeNull();
+  });
+});
+
+describe('mahjong session: the hint and "How to play"', () => {
+  it('shows a hint only when asked for, for the bet on the table, and it is a bet the game takes', () => {
+    const session = makeSession();
+    session.startGame('Ana');
+    expect(session.hint.value).toBeNull();
+    session.askHint();
+    const hint = session.hint.value!;
+    expect(['higher', 'lower']).toContain(hint.move);
+    expect(hint.why).toMatchObject({ code: hint.move, total: session.displayHand.value!.total });
+    expect(session.bet(hint.move)).toBe(true);
+    vi.advanceTimersByTime(ROUND_MS);
+    // A new hand: the old advice is gone until asked again.
+    expect(session.hint.value).toBeNull();
+  });
+
+  it("a lesson deals the tutorial's game, hints every bet, stops after its bets and is never resumed", () => {
+    const session = makeSession();
+    session.startLesson('Ana');
+    const moves: string[] = [];
+    while (session.canBet.value) {
+      const hint = session.hint.value!;
+      moves.push(hint.move);
+      expect(session.bet(hint.move)).toBe(true);
+      vi.advanceTimersByTime(ROUND_MS);
+    }
+    expect(moves).toEqual(walkMahjongLesson().map((r) => r.bet));
+    expect(session.lessonOver.value).toBe(true);
+    expect(session.game.value!.history).toHaveLength(MAHJONG_TUTORIAL.bets);
+    expect(session.canResume.value).toBe(false);
+    // Play now: a real game, no lesson, no hint unless asked.
+    session.startGame('Ana');
+    expect(session.lesson.value).toBeNull();
+    expect(session.canBet.value).toBe(true);
+    expect(session.hint.value).toBeNull();
   });
 });

@@ -5,7 +5,9 @@
  */
 import { computed, ref, shallowRef } from 'vue';
 import {
+  MAHJONG_TUTORIAL,
   currentHand,
+  mahjongHint,
   newGame,
   pileCounts,
   placeBet,
@@ -65,9 +67,20 @@ export function createMahjongSession(deps: SessionDeps) {
   const savedScore = shallowRef<SavedScore | null>(null);
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const canBet = computed(() => screen.value === 'game' && stage.value === 'ready' && !!game.value && !game.value.over);
+  /** "How to play": the bets the lesson coaches (null in a real game). */
+  const lesson = ref<number | null>(null);
+  const lessonOver = computed(() => lesson.value !== null && (game.value?.history.length ?? 0) >= lesson.value);
+  const canBet = computed(() => screen.value === 'game' && stage.value === 'ready' && !!game.value && !game.value.over && !lessonOver.value);
+  /** The bet the Hint button asked for (the round it was asked on); a lesson shows every hint. */
+  const hintAskedAt = ref(-1);
+  const hint = computed(() => {
+    if (!canBet.value || !game.value) return null;
+    if (lesson.value === null && hintAskedAt.value !== game.value.history.length) return null;
+    return mahjongHint(game.value);
+  });
   const resolving = computed(() => stage.value === 'locked' || stage.value === 'revealing' || stage.value === 'applied');
-  const canResume = computed(() => !!game.value && !game.value.over);
+  // A lesson is not resumed from the landing screen: "How to play" starts it afresh.
+  const canResume = computed(() => !!game.value && !game.value.over && lesson.value === null);
 
   /** The hand on the table: the revealed hand (values as dealt) while it is being revealed. */
   const displayHand = computed<HandSnapshot | null>(() => {
@@ -130,12 +143,27 @@ export function createMahjongSession(deps: SessionDeps) {
     saveLastName(deps.storage, check.name);
     seed.value = deps.newSeed();
     game.value = newGame(seed.value);
+    lesson.value = null;
     stage.value = 'ready';
     lockedBet.value = null;
     lastRound.value = null;
     savedScore.value = null;
     screen.value = 'game';
     return check;
+  }
+
+  /** "How to play": the lesson's game, from its chosen seed, coached for its first bets. */
+  function startLesson(name: string): void {
+    finishResolving();
+    playerName.value = name;
+    seed.value = MAHJONG_TUTORIAL.seed;
+    game.value = newGame(seed.value);
+    lesson.value = MAHJONG_TUTORIAL.bets;
+    stage.value = 'ready';
+    lockedBet.value = null;
+    lastRound.value = null;
+    savedScore.value = null;
+    screen.value = 'game';
   }
 
   /** Places a bet; refused (false) unless the game is waiting for one. */
@@ -155,6 +183,10 @@ export function createMahjongSession(deps: SessionDeps) {
       });
     });
     return true;
+  }
+
+  function askHint(): void {
+    hintAskedAt.value = game.value?.history.length ?? -1;
   }
 
   function resumeGame(): void {
@@ -181,6 +213,11 @@ export function createMahjongSession(deps: SessionDeps) {
     lastRound,
     savedScore,
     canBet,
+    lesson,
+    lessonOver,
+    hint,
+    askHint,
+    startLesson,
     resolving,
     canResume,
     displayHand,
