@@ -1,6 +1,6 @@
 import type { Game, GameEvent } from '../../engine/types';
 import type { BalootRefusal } from './refusals';
-import { decide } from './bot';
+import { botMove } from './bot';
 import { activeSeats, apply, canHandBack, legalMoves, sawaFollow, setup, timeoutMove } from './engine';
 import { defaultOptions, moveSchema, optionsSchema } from './schema';
 import type { BalootMove, BalootOptions, BalootState, BalootView } from './types';
@@ -33,7 +33,7 @@ export const baloot: Game<BalootState, BalootMove, BalootView, BalootOptions, Ga
   activeSeats,
   timeoutMove,
   // A bot answering a Sawa after its partner gives the partner's answer (engine.ts, sawaFollow).
-  botMove: (state, seat, rng) => sawaFollow(state, seat) ?? decide(state, seat, rng),
+  botMove: (state, seat, rng, level) => sawaFollow(state, seat) ?? botMove(state, seat, rng, level),
   hint,
   tutorial,
   outcome: (state) => state.outcome,

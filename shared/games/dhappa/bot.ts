@@ -15,8 +15,11 @@
  * In the pick phase it weighs drawing against every legal N-pick by planning the turn that
  * each would allow. It plans on a redacted copy of the state: other hands and the draw pile
  * are blanks and the random generator is zeroed, so it cannot peek.
+ *
+ * Levels share this planner and differ in its knobs (`DhappaBotParams`): Normal is the bot
+ * described above; Easy and Strong are described where their knobs are set.
  */
-import type { Seat } from '../../engine/types';
+import type { BotLevel, Seat } from '../../engine/types';
 import { cardPoints, faceAt, faceOf, isJoker, isTwo, isWild, positionOf, rankOf, suitOf, sumPoints, type Suit } from './cards';
 import { applySteps, blockers, goingOutError, legalDiscards, type StepEnv } from './draft';
 import { faceShown, lockOf, positions, wildsIn, type Run } from './melds';
@@ -25,10 +28,65 @@ import { findPlacement, wildMelds } from './search';
 import type { DhappaMove, DhappaState, DraftCtx, DraftStep } from './types';
 
 const HIDDEN = '??';
-/** Weighing a turn: a point left in hand costs half a point laid; each picked card a little risk; a drawn card is worth a few points. */
-const HAND_WEIGHT = 0.5;
-const PICKED_CARD_RISK = 0.5;
-const DRAW_VALUE = 4;
+
+/** Knobs of the planner; Normal is the long-standing bot, Strong the same planner tuned by matches against it. */
+export interface DhappaBotParams {
+  /** Weighing a turn: what a point left in hand costs, against a point laid. */
+  handWeight: number;
+  /** Each picked card kept adds a little risk beyond its face value. */
+  pickedCardRisk: number;
+  /** What a drawn card is worth on average. */
+  drawValue: number;
+  /** Discard a 2 (the Dhappa) once the discard pile holds this many cards. */
+  dhappaPile: number;
+  /** Keeping a card: per meld partner in hand, if it fits the own board, if the next team could use it. */
+  partnerKeep: number;
+  ownKeep: number;
+  theirsKeep: number;
+  /** Whether it weighs picking from the discard pile at all (else it always draws). */
+  picks: boolean;
+  /** Whether it swaps jokers out of its melds. */
+  swaps: boolean;
+  /** Whether it lays jokers on an ordinary turn too (else only to go out). */
+  jokersEarly: boolean;
+  /** Whether a wild laid on an ordinary turn must leave the team's lock no worse. */
+  guardLock: boolean;
+  /** In a single deal, what a card in a hand it cannot see is guessed to cost when deciding to go out. */
+  unseenCard: number;
+  /** How many orders of laying cards it tries (see `greedy`); Normal tries one. */
+  orders: number;
+}
+
+export const NORMAL_PARAMS: DhappaBotParams = {
+  handWeight: 0.5,
+  pickedCardRisk: 0.5,
+  drawValue: 4,
+  dhappaPile: 6,
+  partnerKeep: 12,
+  ownKeep: 25,
+  theirsKeep: 40,
+  picks: true,
+  swaps: true,
+  jokersEarly: false,
+  guardLock: true,
+  unseenCard: 10,
+  orders: 1,
+};
+
+/**
+ * Easy: the same planner for its own cards, but it always draws, never swaps a joker out,
+ * never throws a 2 to kill the pile, and discards without minding what the other team wants.
+ */
+export const EASY_PARAMS: DhappaBotParams = { ...NORMAL_PARAMS, picks: false, swaps: false, dhappaPile: 999, theirsKeep: 0 };
+
+/**
+ * Strong: a deal is a race that ends when a player goes out, and cards still in hand then
+ * count against the team, so it lays its jokers on ordinary turns too (Normal keeps them
+ * back for going out) and tries several orders of laying its cards, keeping the best turn.
+ */
+export const STRONG_PARAMS: DhappaBotParams = { ...NORMAL_PARAMS, jokersEarly: true, orders: 4 };
+
+const LEVEL_PARAMS: Record<BotLevel, DhappaBotParams> = { easy: EASY_PARAMS, normal: NORMAL_PARAMS, strong: STRONG_PARAMS };
 
 /**
  * A copy of the state with everything `seat` may not know blanked out. The rest is shared
@@ -192,28 +250,35 @@ function firstThatApplies(p: Planned, env: StepEnv, candidates: DraftStep[][], g
  * Lays what the hand allows, greedily. `out` also spends jokers, aiming to go out; otherwise
  * at least two cards stay in hand, so the turn ends with an ordinary discard.
  */
-function greedy(start: Planned, env: StepEnv, out: boolean): Planned {
+function greedy(start: Planned, env: StepEnv, out: boolean, params: DhappaBotParams, order = 0): Planned {
   let p = start;
   const minHand = out ? 1 : 2;
   for (let guard = 0; guard < 60; guard++) {
     const hand = p.ctx.hand;
-    const melds: DraftStep[][] = [...pureRuns(hand), ...pureSets(hand)].map((cards) => [{ type: 'meld', cards }]);
-    let next = firstThatApplies(p, env, melds, false, minHand);
+    // Order 0 lays new melds first, longest first; 1 feeds the board first; 2 lays the shortest melds first; 3 sets before runs.
+    const found = order === 3 ? [...pureSets(hand), ...pureRuns(hand)] : [...pureRuns(hand), ...pureSets(hand)];
+    if (order === 2) found.reverse();
+    const melds: DraftStep[][] = found.map((cards) => [{ type: 'meld', cards }]);
+    const adds = () =>
+      p.ctx.opened
+        ? firstThatApplies(
+            p,
+            env,
+            naturalAdds(hand, p.ctx.board).map((s) => [s]),
+            false,
+            minHand,
+          )
+        : null;
+    let next = order === 1 ? (adds() ?? firstThatApplies(p, env, melds, false, minHand)) : firstThatApplies(p, env, melds, false, minHand);
     if (!next && p.ctx.opened) {
       next =
+        (order === 1 ? null : adds()) ??
+        (params.swaps ? firstThatApplies(p, env, swapPlans(p.ctx, env), true, minHand) : null) ??
         firstThatApplies(
           p,
           env,
-          naturalAdds(hand, p.ctx.board).map((s) => [s]),
-          false,
-          minHand,
-        ) ??
-        firstThatApplies(p, env, swapPlans(p.ctx, env), true, minHand) ??
-        firstThatApplies(
-          p,
-          env,
-          wildSteps(p.ctx, out).map((s) => [s]),
-          !out,
+          wildSteps(p.ctx, out || params.jokersEarly).map((s) => [s]),
+          !out && params.guardLock,
           minHand,
         );
     }
@@ -244,7 +309,7 @@ function wantedBy(board: readonly Run[]): Set<string> {
 }
 
 /** How much the bot wants to keep a card: meld partners in hand, use on its own board, danger to give away. */
-function keepScore(card: string, hand: readonly string[], own: Set<string>, theirs: Set<string>): number {
+function keepScore(card: string, hand: readonly string[], own: Set<string>, theirs: Set<string>, params: DhappaBotParams): number {
   if (isJoker(card)) return 1000;
   if (isTwo(card)) return 500;
   const face = faceOf(card);
@@ -255,22 +320,22 @@ function keepScore(card: string, hand: readonly string[], own: Set<string>, thei
     if (suitOf(other) === suitOf(card) && Math.abs(positionOf(other) - p) <= 2) partners++;
     if ((rankOf(card) === 'A' || rankOf(card) === '3') && rankOf(other) === rankOf(card)) partners++;
   }
-  let score = partners * 12 - cardPoints(card);
-  if (own.has(face)) score += 25;
-  if (theirs.has(face)) score += 40;
+  let score = partners * params.partnerKeep - cardPoints(card);
+  if (own.has(face)) score += params.ownKeep;
+  if (theirs.has(face)) score += params.theirsKeep;
   return score;
 }
 
-function chooseDiscard(s: DhappaState, seat: Seat, ctx: DraftCtx, legal: readonly string[]): string {
+function chooseDiscard(s: DhappaState, seat: Seat, ctx: DraftCtx, legal: readonly string[], params: DhappaBotParams): string {
   const own = wantedBy(ctx.board);
   const theirs = wantedBy(s.boards[1 - teamOf(seat)]!);
   // A Dhappa (discarding a 2) wipes a pile the opponents could feast on.
   const two = legal.find(isTwo);
-  if (two && s.discard.length >= 6 && ctx.hand.length >= 3) return two;
+  if (two && s.discard.length >= params.dhappaPile && ctx.hand.length >= 3) return two;
   let best: string | null = null;
   let bestScore = Infinity;
   for (const c of [...legal].sort()) {
-    const score = keepScore(c, ctx.hand, own, theirs);
+    const score = keepScore(c, ctx.hand, own, theirs, params);
     if (score < bestScore) {
       best = c;
       bestScore = score;
@@ -300,21 +365,21 @@ export function clearPlanCache(): void {
   PLAN_CACHE.clear();
 }
 
-function planKey(s: DhappaState, seat: Seat): string {
-  return JSON.stringify([seat, s.hands[seat], s.boards, s.discard.length, s.picked, s.opened[seat], s.nextRunId]);
+function planKey(s: DhappaState, seat: Seat, params: DhappaBotParams): string {
+  return JSON.stringify([seat, s.hands[seat], s.boards, s.discard.length, s.picked, s.opened[seat], s.nextRunId, params]);
 }
 
 /** The bot's whole turn from the committed position just after its pick. */
-export function planTurn(start: DhappaState, seat: Seat): TurnPlan | null {
-  const key = planKey(start, seat);
+export function planTurn(start: DhappaState, seat: Seat, params: DhappaBotParams = NORMAL_PARAMS): TurnPlan | null {
+  const key = planKey(start, seat, params);
   if (PLAN_CACHE.has(key)) return PLAN_CACHE.get(key)!;
-  const plan = computePlan(start, seat);
+  const plan = computePlan(start, seat, params);
   if (PLAN_CACHE.size >= PLAN_CACHE_SIZE) PLAN_CACHE.delete(PLAN_CACHE.keys().next().value!);
   PLAN_CACHE.set(key, plan);
   return plan;
 }
 
-function computePlan(start: DhappaState, seat: Seat): TurnPlan | null {
+function computePlan(start: DhappaState, seat: Seat, params: DhappaBotParams): TurnPlan | null {
   const env = stepEnv(start, seat);
   const ctx0 = workingCtx({ ...start, draft: null }, seat);
   let base: Planned = { ctx: ctx0, steps: [] };
@@ -327,33 +392,39 @@ function computePlan(start: DhappaState, seat: Seat): TurnPlan | null {
   const valueOf = (p: Planned, out: boolean) =>
     sumPoints(p.ctx.board.flatMap((r) => r.cards.map((mc) => mc.card))) -
     tableBefore -
-    sumPoints(p.ctx.hand) * HAND_WEIGHT +
+    sumPoints(p.ctx.hand) * params.handWeight +
     (out ? 150 : 0) +
     lockScore(p.ctx.board) / 20;
 
   // Going out: spend everything, jokers included, down to one natural card with the lock held.
-  const bold = greedy(base, env, true);
-  if (bold.ctx.hand.length === 1 && goingOutError(bold.ctx, env, bold.ctx.hand[0]!) === null && worthGoingOut(start, seat, bold.ctx)) {
-    return { steps: bold.steps, final: { type: 'discard', card: bold.ctx.hand[0]! }, value: valueOf(bold, true) };
+  const orders = Array.from({ length: params.orders }, (_, i) => i);
+  for (const order of orders) {
+    const bold = greedy(base, env, true, params, order);
+    if (bold.ctx.hand.length === 1 && goingOutError(bold.ctx, env, bold.ctx.hand[0]!) === null && worthGoingOut(start, seat, bold.ctx, params)) {
+      return { steps: bold.steps, final: { type: 'discard', card: bold.ctx.hand[0]! }, value: valueOf(bold, true) };
+    }
   }
-  const careful = greedy(base, env, false);
-  for (const p of [careful, base]) {
-    const legal = legalDiscards(p.ctx, env).filter((c) => p.ctx.hand.length > 1 || goingOutError(p.ctx, env, c) === null);
-    if (legal.length === 0 || blockers(p.ctx, env).length > 0) continue;
-    return { steps: p.steps, final: { type: 'discard', card: chooseDiscard(start, seat, p.ctx, legal) }, value: valueOf(p, p.ctx.hand.length === 1) };
+  // Otherwise the order that leaves the turn worth most (the first on a tie).
+  let best: TurnPlan | null = null;
+  for (const order of orders) {
+    const careful = greedy(base, env, false, params, order);
+    for (const p of [careful, base]) {
+      const legal = legalDiscards(p.ctx, env).filter((c) => p.ctx.hand.length > 1 || goingOutError(p.ctx, env, c) === null);
+      if (legal.length === 0 || blockers(p.ctx, env).length > 0) continue;
+      const value = valueOf(p, p.ctx.hand.length === 1);
+      if (!best || value > best.value) best = { steps: p.steps, final: { type: 'discard', card: chooseDiscard(start, seat, p.ctx, legal, params) }, value };
+      break;
+    }
   }
-  return null;
+  return best;
 }
-
-/** Average points of a card the bot cannot see (over the whole deck, wilds included). */
-const UNSEEN_CARD = 10;
 
 /**
  * Going out ends the deal. In a match the 100 points always count; in a single deal it is
  * worth it only if the team then wins, by what the bot can see: the boards, its own hand and
  * the other players' card counts.
  */
-function worthGoingOut(s: DhappaState, seat: Seat, ctx: DraftCtx): boolean {
+function worthGoingOut(s: DhappaState, seat: Seat, ctx: DraftCtx, params: DhappaBotParams): boolean {
   if (s.options.length === 'match') return true;
   const team = teamOf(seat);
   const tablePoints = (board: readonly Run[]) => sumPoints(board.flatMap((r) => r.cards.map((mc) => mc.card)));
@@ -361,8 +432,8 @@ function worthGoingOut(s: DhappaState, seat: Seat, ctx: DraftCtx): boolean {
   let theirs = tablePoints(s.boards[1 - team]!);
   s.hands.forEach((h, i) => {
     if (i === seat) return;
-    if (teamOf(i) === team) mine -= h.length * UNSEEN_CARD;
-    else theirs -= h.length * UNSEEN_CARD;
+    if (teamOf(i) === team) mine -= h.length * params.unseenCard;
+    else theirs -= h.length * params.unseenCard;
   });
   return mine > theirs;
 }
@@ -372,19 +443,19 @@ function sameStep(a: DraftStep, b: DraftStep): boolean {
 }
 
 /** Draw, or the N-pick whose planned turn is worth most (and clearly more than a draw). */
-function pickChoice(view: DhappaState, seat: Seat): DhappaMove {
+function pickChoice(view: DhappaState, seat: Seat, params: DhappaBotParams): DhappaMove {
   const picks = legalPicks(view);
   const canDraw = view.pile.length > 0;
-  if (picks.length === 0) return { type: 'draw' };
-  const baseline = planTurn({ ...view, phase: 'play', picked: null }, seat);
+  if (picks.length === 0 || (!params.picks && canDraw)) return { type: 'draw' };
+  const baseline = planTurn({ ...view, phase: 'play', picked: null }, seat, params);
   // A drawn card is worth a little on average.
-  let bestValue = canDraw ? (baseline?.value ?? 0) + DRAW_VALUE : -Infinity;
+  let bestValue = canDraw ? (baseline?.value ?? 0) + params.drawValue : -Infinity;
   let best: DhappaMove = canDraw ? { type: 'draw' } : { type: 'pick', count: picks[0]! };
   for (const count of picks.slice(0, 12)) {
-    const plan = planTurn(afterPick(view, seat, count), seat);
+    const plan = planTurn(afterPick(view, seat, count), seat, params);
     if (!plan) continue;
     // Cards picked but kept add risk beyond their face value.
-    const value = plan.value - count * PICKED_CARD_RISK;
+    const value = plan.value - count * params.pickedCardRisk;
     if (value > bestValue) {
       bestValue = value;
       best = { type: 'pick', count };
@@ -394,12 +465,12 @@ function pickChoice(view: DhappaState, seat: Seat): DhappaMove {
 }
 
 /** The bot's next move for `seat` (the seat to play). */
-export function chooseBotMove(state: DhappaState, seat: Seat): DhappaMove {
+export function chooseBotMove(state: DhappaState, seat: Seat, level: BotLevel = 'normal', params: DhappaBotParams = LEVEL_PARAMS[level]): DhappaMove {
   const fallback = timeoutMove(state, seat) ?? { type: 'undoAll' };
   if (state.phase === 'over' || seat !== state.turn) return fallback;
   const view = redactFor(state, seat);
-  if (view.phase === 'pick') return pickChoice(view, seat);
-  const plan = planTurn(view, seat);
+  if (view.phase === 'pick') return pickChoice(view, seat, params);
+  const plan = planTurn(view, seat, params);
   if (!plan) return fallback;
   const done = view.draft?.steps ?? [];
   const onPlan = done.length <= plan.steps.length && done.every((m, i) => sameStep(m, plan.steps[i]!));

@@ -86,7 +86,7 @@ export const dhappa: Game<DhappaState, DhappaMove, DhappaView, DhappaOptions, Ga
   legalMoves,
   activeSeats: (s) => (s.phase === 'over' ? [] : [s.turn]),
   timeoutMove,
-  botMove: (s: DhappaState, seat: Seat, _rng: Rng) => chooseBotMove(s, seat),
+  botMove: (s: DhappaState, seat: Seat, _rng: Rng, level) => chooseBotMove(s, seat, level),
   hint,
   tutorial,
   outcome,

@@ -5,14 +5,15 @@
  * average score. Bidding and doubling use the same playouts to estimate a hand's worth.
  */
 import type { Rng } from '../../../cards/rng';
-import type { Seat } from '../../../engine/types';
-import { FULL_MASK, SUIT_MASK, cardIndex, cardName, higherMask, indicesOf, maskOf, popcount, suitIndex } from '../cards';
+import type { BotLevel, Seat } from '../../../engine/types';
+import { FULL_MASK, RANK_A, RANK_T, SUIT_MASK, cardIndex, cardName, higherMask, indicesOf, maskOf, popcount, suitIndex } from '../cards';
 import { GAHWA, bidPosition, multiplierOf, teamOf } from '../engine';
 import { PROJECT_RAW, bestProjects, projectGamePoints, type ProjectKind } from '../projects';
 import { cheapestCard, cheapness } from '../rules';
 import { BALOOT_POINTS, scoreRound, type Pair, type RoundScore, type Team } from '../scoring';
 import type { BalootMove, BalootState, BalootKnowledge, BidOption, DoubleLevel } from '../types';
 import { knowledge } from '../view';
+import { easyFromView } from './easy';
 import { knowledgeFromView, sampleHands, type Knowledge } from './knowledge';
 import { cloneSim, evaluate, playCard, playOut, type SimRound, type SimState } from './sim';
 
@@ -30,6 +31,11 @@ export interface BotParams {
   sunThreshold: number;
   /** Chance of winning the round needed before each raise. */
   raiseConfidence: Record<DoubleLevel, number>;
+  /**
+   * Read the winning bid when dealing the unseen cards: a Hokum bidder likely holds trumps,
+   * a Sun bidder Aces and Tens (deals that do not fit are redrawn, up to a few times).
+   */
+  inferBids?: boolean;
 }
 
 export const DEFAULT_PARAMS: BotParams = {
@@ -42,6 +48,36 @@ export const DEFAULT_PARAMS: BotParams = {
   sunThreshold: 2,
   raiseConfidence: { double: 0.65, triple: 0.72, four: 0.78, gahwa: 0.9 },
 };
+
+/**
+ * Strong, tuned in duplicate deals against Normal: more playouts (still well inside 150 ms),
+ * bolder bidding (passing is not worth nothing: it hands the other team the contract),
+ * warier raising, and it reads the winning bid when it deals the unseen cards.
+ */
+export const STRONG_PARAMS: BotParams = {
+  playBudget: 6000,
+  minSamples: 80,
+  maxSamples: 500,
+  bidSamples: 200,
+  doubleSamples: 200,
+  hokumThreshold: -2,
+  sunThreshold: -1,
+  raiseConfidence: { double: 0.75, triple: 0.8, four: 0.85, gahwa: 0.95 },
+  inferBids: true,
+};
+
+/** The game's bot at a level: Easy plays rules of thumb, Normal and Strong search. */
+export function botMove(state: BalootState, seat: Seat, rng: Rng, level: BotLevel = 'normal'): BalootMove {
+  if (level === 'easy') {
+    const v = knowledge(state, seat);
+    try {
+      return easyFromView(v);
+    } catch {
+      return safeMove(v);
+    }
+  }
+  return decide(state, seat, rng, level === 'strong' ? STRONG_PARAMS : DEFAULT_PARAMS);
+}
 
 export function decide(state: BalootState, seat: Seat, rng: Rng, params: BotParams = DEFAULT_PARAMS): BalootMove {
   const v = knowledge(state, seat);
@@ -206,8 +242,9 @@ function choosePlay(v: BalootKnowledge, rng: Rng, params: BotParams): string {
   const team = teamOf(me);
   const samples = Math.max(params.minSamples, Math.min(params.maxSamples, Math.floor(params.playBudget / options.length)));
   const totals = options.map(() => 0);
+  const fits = params.inferBids ? bidFit(v) : null;
   for (let i = 0; i < samples; i++) {
-    const base = simFromKnowledge(k, sampleHands(k, rng));
+    const base = simFromKnowledge(k, fits ? fittingHands(k, rng, fits) : sampleHands(k, rng));
     for (let j = 0; j < options.length; j++) {
       const sim = cloneSim(base);
       playCard(sim, round, me, options[j]!);
@@ -226,6 +263,36 @@ function choosePlay(v: BalootKnowledge, rng: Rng, params: BotParams): string {
     }
   }
   return cardName(options[best]!);
+}
+
+/** How likely the winning bidder (when it is not this seat) was to bid with the hand of a sampled deal, 0 to 1. */
+function bidFit(v: BalootKnowledge): ((hands: number[]) => number) | null {
+  const c = v.contract!;
+  const bidder = c.bidder;
+  if (bidder === v.seat) return null;
+  let played = 0;
+  for (const t of v.tricks) for (const p of t.plays) if (p.seat === bidder) played |= 1 << cardIndex(p.card);
+  for (const p of v.trick?.plays ?? []) if (p.seat === bidder) played |= 1 << cardIndex(p.card);
+  if (c.type === 'hokum' && c.trump) {
+    const trumps = SUIT_MASK[suitIndex(c.trump)]!;
+    return (hands) => {
+      const n = popcount((hands[bidder]! | played) & trumps);
+      return n >= 3 ? 1 : n === 2 ? 0.4 : 0.15;
+    };
+  }
+  let high = 0;
+  for (let suit = 0; suit < 4; suit++) high |= (1 << (suit * 8 + RANK_A)) | (1 << (suit * 8 + RANK_T));
+  return (hands) => {
+    const n = popcount((hands[bidder]! | played) & high);
+    return n >= 3 ? 1 : n === 2 ? 0.6 : n === 1 ? 0.3 : 0.1;
+  };
+}
+
+/** A deal of the unseen cards, redrawn while the bid does not fit it (at most a few times). */
+function fittingHands(k: Knowledge, rng: Rng, fit: (hands: number[]) => number): number[] {
+  let hands = sampleHands(k, rng);
+  for (let tries = 0; tries < 6 && rng.float() >= fit(hands); tries++) hands = sampleHands(k, rng);
+  return hands;
 }
 
 /* ------------------------------------------------------------------ bidding */
