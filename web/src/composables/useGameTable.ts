@@ -40,6 +40,12 @@ export function useGameTable<G extends AnyGame>() {
     return room.seats.every((s, i) => i === store.seat || !s || s.kind === 'bot');
   });
 
+  /** Seated in a friendly (unranked) game under way: a game whose hint is its own, worked out in the browser, may offer it here too. */
+  const seatedFriendly = computed(() => {
+    const room = store.room;
+    return !!room && !room.ranked && room.status === 'playing' && store.seat !== null;
+  });
+
   return {
     view: computed(() => store.view as ViewOf<G> | null),
     // The wire's schema reads events as log entries; the room only sends those the game reported.
@@ -61,6 +67,7 @@ export function useGameTable<G extends AnyGame>() {
     options: computed(() => store.room?.options ?? {}),
     lastError: computed(() => store.lastError),
     canHint,
+    seatedFriendly,
     /** The hint asked for, on this very table: its move (the table highlights it, `data-hint`) and why. */
     hint: computed(() => (store.hint && store.hint.version === store.version ? { move: store.hint.move as MoveOf<G>, why: store.hint.why } : null)),
     askHint: () => store.askHint(),
