@@ -108,7 +108,8 @@ test('lobby seat choice and quick reactions: a guest waits for the host and move
     await expect(onAna()).toHaveCount(0);
     await react(ana.page, 'hurry');
     // Sent and shown on Ana's own seat; Ben's table stays quiet.
-    await expect(ana.page.locator('.seat[data-seat="0"] [data-testid="reaction"]')).toBeVisible();
+    // By its code: Ana's own last reaction may still be fading out beside it.
+    await expect(ana.page.locator('.seat[data-seat="0"] [data-testid="reaction"][data-code="hurry"]')).toBeVisible();
     await ben.page.waitForTimeout(800);
     await expect(onAna()).toHaveCount(0);
     await ben.page.reload();
