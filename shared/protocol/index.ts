@@ -111,8 +111,8 @@ export const CLIENT_MESSAGES = {
    */
   nonce: { host: false, schema: v.object({ t: v.literal('nonce'), game: v.pipe(v.number(), v.integer(), v.minValue(1)), nonce: Nonce }) },
   /**
-   * The person read what the game paused the table for (its `readingPause`: Baloot's round
-   * summary), on the table of `version` or later: the next turn's clock need not wait for them.
+   * The person read what the game paused the table for (its `readingPause`, a deal's
+   * summary, say), on the table of `version` or later: the next turn's clock need not wait for them.
    */
   read: { host: false, schema: v.object({ t: v.literal('read'), version: v.pipe(v.number(), v.integer(), v.minValue(0)) }) },
   /**
@@ -152,7 +152,7 @@ export const SeatInfo = v.object({
   botPlaying: v.boolean(),
   /** A bot seat's level (absent from older rooms and for people: a person's seat taken over plays Strong). */
   level: v.optional(BotLevelSchema),
-  /** The person said "I'm back" and gets the seat when the game allows (its `canHandBack`: Baloot, after the trick). */
+  /** The person said "I'm back" and gets the seat when the game allows (its `canHandBack`, e.g. only between tricks). */
   returning: v.optional(v.boolean()),
 });
 export type SeatInfo = v.InferOutput<typeof SeatInfo>;

@@ -9,8 +9,14 @@
  */
 import { env } from 'cloudflare:test';
 import { it } from 'vitest';
+import { CATALOG } from '../../shared/games/catalog';
+import { gameById } from '../../shared/games/registry';
 import type { RankedResult } from '../../shared/room/ranked';
 import { recordRankedResult } from '../ranked-results';
+
+/** A ranked team game of four seats, whichever the catalog has first: the heaviest result to write. */
+const teamGame = CATALOG.find((g) => g.ranked && gameById(g.id)?.teams?.(4))!;
+const teamTier = teamGame.ranked!.tiers[0]!.id;
 
 const GAMES = 1000;
 const POOL = 400;
@@ -39,10 +45,10 @@ it('writes ranked results', async () => {
     inputs.push({
       room: `bench${run}${g}`,
       gameNo: 1,
-      game: 'baloot',
-      tier: 'rabbit',
+      game: teamGame.id,
+      tier: teamTier,
       endedAt: Date.now() + g,
-      teams: [0, 1, 0, 1],
+      teams: gameById(teamGame.id)!.teams!(4),
       seats: [...players].map((player) => ({ player, botPlayedAtEnd: random() < 0.05 })),
       outcome: { winners: winner === 0 ? [0, 2] : [1, 3], scores: winner === 0 ? [152, 80, 152, 80] : [80, 152, 80, 152] },
     });

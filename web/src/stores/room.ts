@@ -64,7 +64,7 @@ export const useRoomStore = defineStore('room', () => {
   }
 
   /**
-   * The person read what the room paused the table for (a game's reading pause, e.g. Baloot's
+   * The person read what the room paused the table for (a game's reading pause, e.g. a
    * round summary). Quietly dropped when it cannot go: the pause ends by itself.
    */
   function read(): void {
