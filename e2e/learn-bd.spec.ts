@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe, lessonShots, SHOTS } from './learn-kit';
 import { setLanguage } from './room-helpers';
 
 /**
@@ -8,37 +8,6 @@ import { setLanguage } from './room-helpers';
  * coach and the table axe clean. With SHOTS=<folder>, screenshots of each lesson in progress at
  * four sizes in both languages (none without it: they cost CI seconds).
  */
-const SHOTS = process.env.SHOTS;
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
-async function shots(page: Page, name: string, back: 'en' | 'ar'): Promise<void> {
-  if (!SHOTS) return;
-  const before = page.viewportSize();
-  for (const lang of ['en', 'ar'] as const) {
-    await setLanguage(page, lang);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: `${SHOTS}/learn-${name}-${lang}-${size.name}.png` });
-    }
-  }
-  if (before) await page.setViewportSize(before);
-  await setLanguage(page, back);
-}
-
-/** Serious and critical axe violations inside `selector`. */
-async function axe(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 /**
  * Plays the lesson as a newcomer would: on the person's turn the first highlighted element is
  * clicked, again and again, until the coach says the lesson is over. `at` runs once when the
@@ -89,7 +58,7 @@ test('Dhappa Baaji: How to play opens, lays wilds, holds the lock, makes an N-pi
       // The N-pick's turn: the discard pile is highlighted, the coach names the card owed to the table.
       await expect(page.locator('[data-testid="discard-pile"][data-hint]')).toBeVisible();
       expect(await axe(page, '[data-testid="coach"], [data-testid="dhappa-table"]')).toEqual([]);
-      await shots(page, 'dhappa', 'en');
+      await lessonShots(page, 'dhappa', 'en');
     },
   });
   const said = reasons.join('\n');
@@ -102,7 +71,7 @@ test('Dhappa Baaji: How to play opens, lays wilds, holds the lock, makes an N-pi
     await page.getByTestId('coach-play-now').click();
     await page.getByTestId('hint').click({ timeout: 60_000 });
     await expect(page.getByTestId('hint-why')).toBeVisible();
-    await shots(page, 'dhappa-solo-hint', 'en');
+    await lessonShots(page, 'dhappa-solo-hint', 'en');
   }
   console.log(`dhappa lesson: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
@@ -118,7 +87,7 @@ test('Baloot: How to play bids, declares, follows suit and trumps up to the roun
     run: async () => {
       await expect(page.locator('[data-testid="declare"][data-hint]')).toBeVisible();
       expect(await axe(page, '[data-testid="coach"], .baloot')).toEqual([]);
-      await shots(page, 'baloot', 'ar');
+      await lessonShots(page, 'baloot', 'ar');
     },
   });
   const said = reasons.join('\n');
@@ -132,6 +101,6 @@ test('Baloot: How to play bids, declares, follows suit and trumps up to the roun
   await page.getByTestId('hint').click({ timeout: 30_000 });
   await expect(page.getByTestId('hint-why')).toContainText(/[\u0600-\u06ff]/);
   await expect(page.locator('[data-hint]').first()).toBeVisible();
-  await shots(page, 'baloot-solo-hint', 'ar');
+  await lessonShots(page, 'baloot-solo-hint', 'ar');
   console.log(`baloot lesson: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe, lessonShots } from './learn-kit';
 import { setLanguage } from './room-helpers';
 
 /**
@@ -8,37 +8,6 @@ import { setLanguage } from './room-helpers';
  * of a lesson in progress and of a hint, at four sizes in both languages, into the folder SHOTS
  * names (none without it).
  */
-const SHOTS = process.env.SHOTS;
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
-async function shots(page: Page, name: string): Promise<void> {
-  // Only when asked for: eight screenshots are a few seconds of CI's budget.
-  if (!process.env.SHOTS) return;
-  const before = page.viewportSize();
-  for (const lang of ['en', 'ar'] as const) {
-    await setLanguage(page, lang);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: `${SHOTS!}/learn-${name}-${lang}-${size.name}.png` });
-    }
-  }
-  if (before) await page.setViewportSize(before);
-}
-
-/** Serious and critical axe violations inside `selector` (none expected). */
-async function axe(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 /**
  * Plays the lesson as a newcomer would: at each of their turns the first highlighted element is
  * clicked (the coach's move, step by step) until the coach says the deal is over. Returns how many
@@ -82,7 +51,7 @@ test('Eights: How to play, played to its end by clicking the hinted moves, in En
   const clicks = await followCoach(page, async () => {
     await expect(page.getByTestId('coach-why')).not.toHaveText(/Looking/);
     expect(await axe(page, '[data-testid="coach"]')).toEqual([]);
-    await shots(page, 'eights');
+    await lessonShots(page, 'eights');
     await setLanguage(page, 'en');
   });
   expect(clicks).toBeGreaterThan(5);
@@ -108,7 +77,7 @@ test('Rummy: How to play, played to its end by clicking the hinted moves, in Ara
   await followCoach(page, async () => {
     await expect(page.getByTestId('coach-why')).toContainText('تلميح');
     expect(await axe(page, '[data-testid="coach"]')).toEqual([]);
-    await shots(page, 'rummy');
+    await lessonShots(page, 'rummy');
     await setLanguage(page, 'ar');
   });
   await expect(coach).toContainText('أنهيت أول توزيعة لك');
@@ -135,7 +104,7 @@ test('Mahjong hand betting: How to play, played to its end by clicking the hinte
     await expect(page.getByTestId('coach-why')).toContainText(bet < 3 ? 'bet' : 'راهن');
     if (bet === 2) {
       expect(await axe(page, '[data-testid="coach"]')).toEqual([]);
-      await shots(page, 'mahjong');
+      await lessonShots(page, 'mahjong');
       await setLanguage(page, 'en');
     }
     await hinted.click();
@@ -175,7 +144,7 @@ test('Eights against bots: the Hint button shows a legal move and why, in both l
   if (card) expect(await hinted.getAttribute('data-playable')).toBe('true');
   await setLanguage(page, 'ar');
   await expect(why).not.toHaveText(/[A-Za-z]{3,}/);
-  await shots(page, 'eights-hint');
+  await lessonShots(page, 'eights-hint');
   await setLanguage(page, 'en');
   const version = Number(await page.locator('main.stage').getAttribute('data-version'));
   // Play the hint as shown, step by step (Last card!, the card, its colour).
