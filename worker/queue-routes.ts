@@ -54,5 +54,7 @@ export async function queueFeed(c: Context<{ Bindings: Env }>): Promise<Response
   if (c.env.QUEUE_BENCH !== 'on' || !spec || c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
     return c.json({ code: 'not_found', message: 'No such API route.' }, 404);
   const stub = c.env.QUEUES.get(c.env.QUEUES.idFromName(spec.key));
-  return stub.fetch(new Request(c.req.url, { headers: { Upgrade: 'websocket', 'X-Queue-Key': spec.key, 'X-Queue-Feed': '1' } }));
+  // `?players=stand-ins`: synthetic players without a socket each (see worker/queue.ts).
+  const mode = c.req.query('players') === 'stand-ins' ? 'stand-ins' : 'sockets';
+  return stub.fetch(new Request(c.req.url, { headers: { Upgrade: 'websocket', 'X-Queue-Key': spec.key, 'X-Queue-Feed': mode } }));
 }

@@ -17,11 +17,14 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  */
 const WRITES_AT_ONCE = 2;
 
-/** A waiting player's socket: their entry, until the queue lets them go (matched or replaced). */
+/** A waiting player: their socket and entry, until the queue lets them go (matched or replaced). */
 interface Waiting {
+  ws: WebSocket;
   entry: QueueEntry;
   /** Let go by the queue: its close is not a leave. */
   done?: true;
+  /** The benchmark's synthetic player: the feed their last word is copied to. */
+  feed?: WebSocket;
 }
 
 /** `<game>:<tier>:<seats>`, checked against the catalog; null when there is no such queue. */
@@ -47,16 +50,13 @@ export function parseQueueKey(game: string, tier: string, seats: string): { game
 export class Queue extends DurableObject<Env> {
   private queue: RankedQueue | null = null;
   private spec: ReturnType<typeof parseQueueKey> = null;
-  private readonly byPlayer = new Map<string, WebSocket>();
-  private readonly waiting = new WeakMap<WebSocket, Waiting>();
+  private readonly byPlayer = new Map<string, Waiting>();
   private ticker: ReturnType<typeof setTimeout> | null = null;
   /** When formed tables nobody opened were last pruned from D1 (at most once a PRUNE_EVERY_MS). */
   private prunedAt = 0;
   /** Tables formed and not yet written, and whether a write is out. */
-  private readonly unwritten: (FormedRankedTable & { sockets: (WebSocket | undefined)[]; tickets: string[] })[] = [];
+  private readonly unwritten: (FormedRankedTable & { seated: (Waiting | undefined)[]; tickets: string[] })[] = [];
   private writing = 0;
-  /** The benchmark's synthetic players' sockets → the feed they came by. */
-  private readonly fed = new WeakMap<WebSocket, { feed: WebSocket; player: string }>();
   /** Lines for each feed not yet sent (see `copyToFeed`). */
   private readonly feedLines = new Map<WebSocket, string[]>();
 
@@ -73,11 +73,13 @@ export class Queue extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     const key = request.headers.get('X-Queue-Key') ?? '';
     const queue = this.ensure(key);
-    if (queue && request.headers.get('X-Queue-Feed') === '1' && this.env.QUEUE_BENCH === 'on') {
+    const feedMode = request.headers.get('X-Queue-Feed');
+    if (queue && (feedMode === 'sockets' || feedMode === 'stand-ins') && this.env.QUEUE_BENCH === 'on') {
       const pair = new WebSocketPair();
       const feed = pair[1];
       feed.accept();
-      feed.addEventListener('message', (e) => this.feedArrivals(feed, e.data));
+      feed.addEventListener('message', (e) => this.feedArrivals(feed, e.data, feedMode === 'stand-ins'));
+      this.watchPauses(feed);
       return new Response(null, { status: 101, webSocket: pair[0] });
     }
     const player = request.headers.get('X-Player-Id');
@@ -86,9 +88,9 @@ export class Queue extends DurableObject<Env> {
       return Response.json({ code: 'bad_request', message: 'The queue needs its key, a player and a rating.' }, { status: 400 });
     const now = Date.now();
     const pair = new WebSocketPair();
-    this.admit(pair[1], player, rating, now);
+    const w = this.admit(pair[1], player, rating, now);
     this.formTables(now);
-    this.tellWaiting([pair[1]]);
+    this.tellWaiting([w]);
     this.tick();
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
@@ -98,26 +100,25 @@ export class Queue extends DurableObject<Env> {
    * (`tellWaiting`) only once tables have formed, so a join that completes a table hears only its
    * ticket.
    */
-  private admit(ws: WebSocket, player: string, rating: number, now: number): void {
+  private admit(ws: WebSocket, player: string, rating: number, now: number, feed?: WebSocket): Waiting {
     const queue = this.queue!;
     // A second entry for the same player replaces the first (another tab, a reload).
     const old = this.byPlayer.get(player);
     if (old) this.letGo(old, { t: 'error', code: 'replaced' }, 4000, 'replaced');
     ws.accept();
-    this.waiting.set(ws, { entry: queue.join(player, rating, now) });
-    const gone = () => this.gone(ws);
+    // The entry travels with the socket's listeners: nothing is keyed by socket.
+    const w: Waiting = { ws, entry: queue.join(player, rating, now), feed };
+    const gone = () => this.gone(w);
     ws.addEventListener('close', gone);
     ws.addEventListener('error', gone);
-    this.byPlayer.set(player, ws);
+    this.byPlayer.set(player, w);
+    return w;
   }
 
   /** The first `waiting` frame for sockets just admitted that are still waiting after tables formed. */
-  private tellWaiting(sockets: WebSocket[]): void {
+  private tellWaiting(admitted: Waiting[]): void {
     const size = this.queue!.size;
-    for (const ws of sockets) {
-      const w = this.waiting.get(ws)!;
-      if (!w.done) this.send(ws, { t: 'waiting', waitedMs: 0, waiting: size });
-    }
+    for (const w of admitted) if (!w.done) this.send(w.ws, { t: 'waiting', waitedMs: 0, waiting: size });
   }
 
   /**
@@ -126,29 +127,47 @@ export class Queue extends DurableObject<Env> {
    * here, and the player's last word (matched, or an error) is copied to the feed as
    * `<player> <frame>`. Only the network handshake of a real join is skipped.
    */
-  private feedArrivals(feed: WebSocket, raw: string | ArrayBuffer): void {
+  private feedArrivals(feed: WebSocket, raw: string | ArrayBuffer, standIns: boolean): void {
     const { join } = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)) as { join: [string, number][] };
     const now = Date.now();
-    const admitted: WebSocket[] = [];
+    const admitted: Waiting[] = [];
     for (const [player, rating] of join) {
+      if (standIns) {
+        admitted.push(this.admit(STAND_IN, player, rating, now, feed));
+        continue;
+      }
       const pair = new WebSocketPair();
-      this.admit(pair[1], player, rating, now);
+      admitted.push(this.admit(pair[1], player, rating, now, feed));
       // The far end is accepted so the runtime delivers and closes as for a browser; what it
       // receives is not read: the player's last word is copied to the feed by `letGo`.
       pair[0].accept();
-      this.fed.set(pair[1], { feed, player });
-      admitted.push(pair[1]);
     }
     this.formTables(now);
     this.tellWaiting(admitted);
     this.tick();
   }
 
-  private gone(ws: WebSocket): void {
-    const w = this.waiting.get(ws);
-    if (!w || w.done) return;
+  /**
+   * While a benchmark feed is open, pauses of this object's event loop over 30 ms are reported on
+   * it (`#pause <ms>`): a timer that should fire every 5 ms and did not is a pause of the isolate.
+   */
+  private watchPauses(feed: WebSocket): void {
+    let open = true;
+    feed.addEventListener('close', () => (open = false));
+    let last = Date.now();
+    const check = () => {
+      const now = Date.now();
+      if (now - last > 30) this.copyToFeed(feed, `#pause ${now - last}`);
+      last = now;
+      if (open) setTimeout(check, 5);
+    };
+    setTimeout(check, 5);
+  }
+
+  private gone(w: Waiting): void {
+    if (w.done) return;
     w.done = true;
-    if (this.byPlayer.get(w.entry.player) !== ws) return;
+    if (this.byPlayer.get(w.entry.player) !== w) return;
     this.byPlayer.delete(w.entry.player);
     this.queue?.leave(w.entry.player);
   }
@@ -164,8 +183,7 @@ export class Queue extends DurableObject<Env> {
       const queue = this.queue!;
       const now = Date.now();
       this.formTables(now);
-      for (const [player, ws] of this.byPlayer)
-        if (queue.has(player)) this.send(ws, { t: 'waiting', waitedMs: now - this.waiting.get(ws)!.entry.joinedAt, waiting: queue.size });
+      for (const [player, w] of this.byPlayer) if (queue.has(player)) this.send(w.ws, { t: 'waiting', waitedMs: now - w.entry.joinedAt, waiting: queue.size });
       this.tick();
     }, QUEUE_TICK_MS);
   }
@@ -175,10 +193,10 @@ export class Queue extends DurableObject<Env> {
     if (formed.length === 0) return;
     for (const table of formed) {
       const players = table.seats.map((e) => e.player);
-      const sockets = players.map((p) => this.byPlayer.get(p));
+      const seated = players.map((p) => this.byPlayer.get(p));
       for (const p of players) this.byPlayer.delete(p);
       const tickets = players.map(() => newTicket());
-      this.unwritten.push({ room: newRoomCode(), players, sockets, tickets, ticketHashes: tickets.map(hashToken) });
+      this.unwritten.push({ room: newRoomCode(), players, seated, tickets, ticketHashes: tickets.map(hashToken) });
     }
     if (this.writing < WRITES_AT_ONCE) this.ctx.waitUntil(this.seat());
   }
@@ -200,10 +218,10 @@ export class Queue extends DurableObject<Env> {
           const prune = now - this.prunedAt > PRUNE_EVERY_MS;
           if (prune) this.prunedAt = now;
           await openRankedTables(this.env.DB, spec.game, spec.tier, tables, now, prune);
-          for (const t of tables) t.sockets.forEach((ws, i) => ws && this.letGo(ws, { t: 'matched', room: t.room, ticket: t.tickets[i]! }, 1000, 'matched'));
+          for (const t of tables) t.seated.forEach((w, i) => w && this.letGo(w, { t: 'matched', room: t.room, ticket: t.tickets[i]! }, 1000, 'matched'));
         } catch (e) {
           console.error('queue: writing formed ranked tables failed', e);
-          for (const t of tables) for (const ws of t.sockets) if (ws) this.letGo(ws, { t: 'error', code: 'room_failed' }, 1011, 'room failed');
+          for (const t of tables) for (const w of t.seated) if (w) this.letGo(w, { t: 'error', code: 'room_failed' }, 1011, 'room failed');
         }
       }
     } finally {
@@ -212,17 +230,13 @@ export class Queue extends DurableObject<Env> {
   }
 
   /** Tell a socket its last word and close it; it never counts as waiting again. */
-  private letGo(ws: WebSocket, msg: QueueMessage, code: number, reason: string): void {
-    const w = this.waiting.get(ws);
-    if (w) {
-      w.done = true;
-      if (this.byPlayer.get(w.entry.player) === ws) this.byPlayer.delete(w.entry.player);
-    }
-    const text = this.send(ws, msg);
-    const fed = this.fed.get(ws);
-    if (fed) this.copyToFeed(fed.feed, `${fed.player} ${text}`);
+  private letGo(w: Waiting, msg: QueueMessage, code: number, reason: string): void {
+    w.done = true;
+    if (this.byPlayer.get(w.entry.player) === w) this.byPlayer.delete(w.entry.player);
+    const text = this.send(w.ws, msg);
+    if (w.feed) this.copyToFeed(w.feed, `${w.entry.player} ${text}`);
     try {
-      ws.close(code, reason);
+      w.ws.close(code, reason);
     } catch {
       // Already closed.
     }
@@ -258,6 +272,12 @@ export class Queue extends DurableObject<Env> {
     return text;
   }
 }
+
+/**
+ * The benchmark's stand-in for a player's socket (the feed in `stand-ins` mode): the object does
+ * everything a join does except the runtime's socket, whose cost the `sockets` mode measures.
+ */
+const STAND_IN = { accept() {}, send() {}, close() {}, addEventListener() {} } as unknown as WebSocket;
 
 /** 32 random bytes, base64url: 43 characters, like a seat token. */
 function newTicket(): string {

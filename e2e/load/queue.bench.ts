@@ -4,11 +4,14 @@
  * 1. The queue object. Synthetic arrivals go to one queue object (Eights, tier blitz, 4 seats)
  *    over the benchmark's feed socket (`/api/queue/…/feed`, opened only by
  *    `--var QUEUE_BENCH:on`), in batches every 10 ms. Inside the object each arrival is admitted
- *    exactly as a real join (its own hibernatable socket with its entry, a `waiting` frame), tables
- *    form, each batch of formed tables is written to D1 (tables, seats with ticket hashes, players
- *    marked in a ranked game) and every player gets their `matched` frame with a ticket, relayed
- *    back on the feed. Measured: joins a second absorbed and join → ticket time (sent → matched
- *    received), stepping the rate up.
+ *    exactly as a real join (a socket with its entry, a `waiting` frame), tables form, each batch
+ *    of formed tables is written to D1 (tables, seats with ticket hashes, players marked in a
+ *    ranked game) and every player gets their `matched` frame with a ticket, relayed back on the
+ *    feed. Measured: joins a second absorbed and join → ticket time (sent → matched received),
+ *    stepping the rate up, and the object's pauses (its event loop stopped over 30 ms). Run twice:
+ *    each player with a socket pair in the object's isolate, then with a stand-in for the socket
+ *    (the object's own work: under `wrangler dev` the Worker and every object share one isolate,
+ *    and the runtime pauses it every few thousand sockets wherever they were made).
  * 2. The door. Each arrival is its own player (seeded into the local D1 with a real cookie's
  *    shape) opening its own socket through the Worker (cookie, join limit, ban / ranked game /
  *    rating in one D1 batch) to the same object: the whole path, as a browser takes it. On this
@@ -40,6 +43,12 @@ const DOOR_STEPS = [50, 100, 200];
  * 1000, sd 250) and the time includes waiting for players within the rating window.
  */
 const FLAT = process.env.QUEUE_RATINGS === 'flat';
+/**
+ * How synthetic players reach the object: each with a socket pair whose both ends live in the
+ * object's isolate (its own end as a real join's, the far end standing for the browser), or with a
+ * stand-in that costs nothing, so the object's own work is measured without the runtime's sockets.
+ */
+type Players = 'sockets' | 'stand-ins';
 /** Synthetic arrivals are sent in batches this often. */
 const BATCH_MS = 10;
 /**
@@ -109,8 +118,8 @@ function arrive(cookie: string): Promise<number | null> {
 }
 
 /** Part 1: synthetic arrivals over the feed at `rate` a second for SECONDS; join → matched times in ms. */
-async function feedStep(rate: number, step: number): Promise<{ sent: number; times: number[]; absorbed: number }> {
-  const feed = new WebSocket(`ws://${BASE}/api/queue/eights/blitz/4/feed`);
+async function feedStep(rate: number, step: number, players: Players): Promise<{ sent: number; times: number[]; absorbed: number; pauses: number[] }> {
+  const feed = new WebSocket(`ws://${BASE}/api/queue/eights/blitz/4/feed?players=${players}`);
   await new Promise<void>((resolve, reject) => {
     feed.onopen = () => resolve();
     feed.onerror = () => reject(new Error('the feed did not open: is QUEUE_BENCH on?'));
@@ -118,6 +127,7 @@ async function feedStep(rate: number, step: number): Promise<{ sent: number; tim
   const sentAt = new Map<string, number>();
   const times: number[] = [];
   const receivedAt: number[] = [];
+  const pauses: number[] = [];
   let resolveAll: () => void = () => {};
   const all = new Promise<void>((resolve) => (resolveAll = resolve));
   const n = rate * SECONDS;
@@ -125,6 +135,10 @@ async function feedStep(rate: number, step: number): Promise<{ sent: number; tim
     const now = performance.now();
     // One line per player's last word: `<player> <frame>`.
     for (const text of String(e.data).split('\n')) {
+      if (text.startsWith('#pause ')) {
+        pauses.push(Number(text.slice(7)));
+        continue;
+      }
       const space = text.indexOf(' ');
       const player = text.slice(0, space);
       if (!text.startsWith('{"t":"matched"', space + 1)) continue;
@@ -162,7 +176,7 @@ async function feedStep(rate: number, step: number): Promise<{ sent: number; tim
   const until = start + (SECONDS + 1) * 1000;
   const absorbed = receivedAt.filter((t) => t <= until).length / SECONDS;
   feed.close();
-  return { sent, times, absorbed };
+  return { sent, times, absorbed, pauses };
 }
 
 /** The mean gap between team means of Baloot 2v2 tables formed every 50 ms from `rate` arrivals a second (the pure queue). */
@@ -211,9 +225,10 @@ async function run() {
     ],
     { stdio: 'ignore', detached: true },
   );
-  const row = (rate: number, n: number, times: number[], perSecond: number) =>
+  const row = (rate: number, n: number, times: number[], perSecond: number, pauses?: number[]) =>
     console.log(
-      `${String(rate).padStart(6)}  ${String(n).padStart(6)}  ${String(times.length).padStart(7)}  ${perSecond.toFixed(0).padStart(12)}  ${pct(times, 50).toFixed(1).padStart(6)}  ${pct(times, 99).toFixed(1).padStart(6)}`,
+      `${String(rate).padStart(6)}  ${String(n).padStart(6)}  ${String(times.length).padStart(7)}  ${perSecond.toFixed(0).padStart(12)}  ${pct(times, 50).toFixed(1).padStart(6)}  ${pct(times, 99).toFixed(1).padStart(6)}` +
+        (pauses ? `  ${String(pauses.length).padStart(6)}  ${(pauses.length ? Math.max(...pauses) : 0).toFixed(0).padStart(7)}` : ''),
     );
   try {
     for (let i = 0; i < 120; i++) {
@@ -225,7 +240,7 @@ async function run() {
     }
     // Warm up: one table through the door, a few hundred arrivals through the feed.
     await Promise.all([0, 1, 2, 3].map(() => arrive(cookies[next++]!)));
-    await feedStep(100, 0);
+    await feedStep(100, 0, 'sockets');
     if (process.env.QUEUE_DOOR !== 'off') {
       console.log('The door: a socket per arrival through the Worker under wrangler dev');
       console.log('rate/s   joins  matched  joins/s done  p50 ms  p99 ms');
@@ -245,11 +260,16 @@ async function run() {
         row(rate, n, seated, seated.length / elapsed);
       }
     }
-    console.log(`The queue object: synthetic arrivals over the feed, ratings ${FLAT ? 'all equal' : 'normal (sd 250)'}`);
-    console.log('rate/s   joins  matched  joins/s done  p50 ms  p99 ms');
-    for (const [i, rate] of STEPS.entries()) {
-      const { sent, times, absorbed } = await feedStep(rate, i + 1);
-      row(rate, sent, times, absorbed);
+    let step = 1;
+    for (const players of ['sockets', 'stand-ins'] as const) {
+      console.log(
+        `The queue object: synthetic arrivals over the feed, ratings ${FLAT ? 'all equal' : 'normal (sd 250)'}, ${players === 'sockets' ? 'a socket pair each' : 'stand-ins for their sockets'}`,
+      );
+      console.log('rate/s   joins  matched  joins/s done  p50 ms  p99 ms  pauses  longest');
+      for (const rate of STEPS) {
+        const { sent, times, absorbed, pauses } = await feedStep(rate, step++, players);
+        row(rate, sent, times, absorbed, pauses);
+      }
     }
   } finally {
     try {
