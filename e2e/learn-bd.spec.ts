@@ -6,7 +6,7 @@ import { setLanguage } from './room-helpers';
  * "How to play" for Baloot and Dhappa Baaji (issue 19): each lesson played to its end by clicking
  * what the coach highlights (`data-hint`) at every turn, one in English and one in Arabic, the
  * coach and the table axe clean. With SHOTS=<folder>, screenshots of each lesson in progress at
- * four sizes in both languages (none without it: they cost CI seconds).
+ * five sizes in both languages (none without it: they cost CI seconds).
  */
 /**
  * Plays the lesson as a newcomer would: on the person's turn the first highlighted element is

@@ -8,12 +8,13 @@ import { setLanguage } from './room-helpers';
 export const SHOTS = process.env.SHOTS;
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
+  { name: 'small', width: 360, height: 740 },
   { name: 'landscape', width: 844, height: 390 },
   { name: 'tablet', width: 768, height: 1024 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
-/** `learn-<name>-<lang>-<size>.png` in both languages at four sizes; then the page's size again, and `back`'s language if given. */
+/** `learn-<name>-<lang>-<size>.png` in both languages at five sizes; then the page's size again, and `back`'s language if given. */
 export async function lessonShots(page: Page, name: string, back?: 'en' | 'ar'): Promise<void> {
   if (!SHOTS) return;
   const before = page.viewportSize();

@@ -5,7 +5,7 @@ import { setLanguage } from './room-helpers';
 /**
  * Learn at the table (issue 19): each "How to play" played to its end by clicking the move the
  * coach highlights (`data-hint`) at every turn, and the Hint button of a solo game. Screenshots
- * of a lesson in progress and of a hint, at four sizes in both languages, into the folder SHOTS
+ * of a lesson in progress and of a hint, at five sizes in both languages, into the folder SHOTS
  * names (none without it).
  */
 /**

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATALOG } from '../shared/games/catalog';
 import { readTable, takeTurn, waitForTable } from './baloot-player';
 import { closeAll, createRoomAndJoin, newPlayer, setLanguage, stateVersion } from './room-helpers';
+import { screenProblems } from './screen-checks';
 
 /**
  * A newcomer's first minutes (issue 19): both ways to play on every game card, a room for
@@ -11,12 +12,13 @@ import { closeAll, createRoomAndJoin, newPlayer, setLanguage, stateVersion } fro
  */
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
+  { name: 'small', width: 360, height: 740 },
   { name: 'landscape', width: 844, height: 390 },
   { name: 'tablet', width: 768, height: 1024 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
-/** The screen at each size in English and Arabic, into e2e/artifacts/newcomer-<name>-<lang>-<size>.png. */
+/** The screen at each size in English and Arabic (no control past the screen's edge), into e2e/artifacts/newcomer-<name>-<lang>-<size>.png. */
 async function shots(page: Page, name: string, check?: (where: string) => Promise<void>): Promise<void> {
   const before = page.viewportSize();
   for (const lang of ['en', 'ar'] as const) {
@@ -24,6 +26,9 @@ async function shots(page: Page, name: string, check?: (where: string) => Promis
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.waitForTimeout(250);
+      // The page's main content: the room's side panel is a drawer, off the screen until opened.
+      const outside = (await screenProblems(page, lang, { scope: 'main' })).filter((p) => p.startsWith('off the screen') || p.startsWith('the page scrolls'));
+      expect(outside, `${name} ${lang} ${size.name}: controls past the screen's edge`).toEqual([]);
       await check?.(`${lang} ${size.name}`);
       await page.screenshot({ path: `e2e/artifacts/newcomer-${name}-${lang}-${size.name}.png` });
     }

@@ -77,7 +77,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /**
- * axe, then at the four sizes in both languages the layout checks (e2e/screen-checks.ts: no
+ * axe, then at the five sizes in both languages the layout checks (e2e/screen-checks.ts: no
  * sideways scrolling, 44 px touch targets inside `scope`, `keys` on screen, no English left in
  * Arabic) and a screenshot, e2e/artifacts/ranked-<name>-<lang>-<size>.png. `reopen`: a modal
  * dialog makes the rest of the page inert (the language switch too), so it is closed, the

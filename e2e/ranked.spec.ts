@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { playEightsTurn } from './eights-player';
 import { closeAll, newPlayer, setLanguage, type Player } from './room-helpers';
+import { SCREEN_SIZES } from './screen-checks';
 
 /**
  * Issue 21's proof, one browser context per person: four people press "Play ranked" for Eights
@@ -17,12 +18,6 @@ test.use({ actionTimeout: 8_000 });
 const RUN = Date.now().toString(36).slice(-4);
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dan'].map((n) => `${n} ${RUN}`);
 const [ANA, BEN, CY, DAN] = NAMES as [string, string, string, string];
-const SIZES = {
-  phone: { width: 390, height: 844 },
-  'phone-land': { width: 844, height: 390 },
-  tablet: { width: 768, height: 1024 },
-  desktop: { width: 1440, height: 900 },
-};
 
 async function playUntilOver(players: Player[], maxMoves = 800): Promise<number> {
   let moves = 0;
@@ -88,7 +83,7 @@ test('four people play ranked Eights from the queue to their rating changes, the
     await expect(card).toContainText('provisional');
     const changes = Object.fromEntries(await Promise.all(NAMES.map(async (n) => [n, await changeOf(ana.page, n)] as const)));
     for (const n of [ANA, BEN, CY]) expect(changes[DAN]!, `Dan's doubled loss is below ${n}'s change`).toBeLessThan(changes[n]!);
-    // The result card with the changes, in both languages at the four sizes, and axe clean.
+    // The result card with the changes, in both languages at the five sizes, and axe clean.
     for (const lang of ['en', 'ar'] as const) {
       await setLanguage(ana.page, lang);
       const found = (
@@ -98,7 +93,7 @@ test('four people play ranked Eights from the queue to their rating changes, the
         found.map((v) => v.id),
         lang,
       ).toEqual([]);
-      for (const [size, viewport] of Object.entries(SIZES)) {
+      for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
         await ana.page.setViewportSize(viewport);
         await ana.page.waitForTimeout(200);
         await ana.page.screenshot({ path: `e2e/artifacts/ranked-result-${lang}-${size}.png` });

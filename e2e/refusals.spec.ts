@@ -84,6 +84,7 @@ async function expectClearOfHand(page: Page, hand: Locator): Promise<void> {
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
+  { name: 'phone-small', width: 360, height: 740 },
   { name: 'phone-landscape', width: 844, height: 390 },
   { name: 'tablet', width: 768, height: 1024 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -143,7 +144,7 @@ for (const { lang, locale } of LANGS) {
       }
     });
 
-    test('Eights: a card that does not match, or one not held; said clear of the hand at four sizes', async ({ browser }) => {
+    test('Eights: a card that does not match, or one not held; said clear of the hand at five sizes', async ({ browser }) => {
       test.setTimeout(150_000);
       const ana = await newForger(browser, 'Ana', locale);
       try {
@@ -175,7 +176,7 @@ for (const { lang, locale } of LANGS) {
       }
     });
 
-    test('Dhappa Baaji: discarding a card not held (forged), said once and clear of the hand at four sizes', async ({ browser }) => {
+    test('Dhappa Baaji: discarding a card not held (forged), said once and clear of the hand at five sizes', async ({ browser }) => {
       test.setTimeout(240_000);
       const ana = await newForger(browser, 'Ana', locale);
       try {

@@ -8,9 +8,10 @@ import { latinWords } from './latin';
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-/** The sizes the site promises for its screens: a phone held both ways, a tablet, a desktop. */
+/** The sizes the site promises for its screens: a phone held both ways, a small phone, a tablet, a desktop. */
 export const SCREEN_SIZES = {
   phone: { width: 390, height: 844 },
+  'phone-small': { width: 360, height: 740 },
   'phone-land': { width: 844, height: 390 },
   tablet: { width: 768, height: 1024 },
   desktop: { width: 1440, height: 900 },
