@@ -39,6 +39,8 @@ for (const locale of ['ar', 'en'] as const) {
       await page.getByTestId('panel-toggle').click();
       await page.getByTestId('tab-chat').click();
       await page.getByTestId('panel-toggle').click();
+      // Closed, the drawer is hidden, not only moved off the screen: the keyboard never tabs into it.
+      await expect(page.getByTestId('tab-chat')).toBeHidden();
       for (let i = 0; i < 100 && !(await playEightsTurn(page)); i++) await page.waitForTimeout(150);
       await expect(announcer).not.toBeEmpty({ timeout: 10_000 });
       const said = (await announcer.textContent()) ?? '';
