@@ -61,6 +61,8 @@ for (const locale of ['ar', 'en'] as const) {
       }
       // A played card is named in full: "Ana played Red 7." / "Ana يلعب 7 أحمر".
       if (locale === 'en') expect(lines.join('\n')).toMatch(/played \u2068(Red|Green|Blue|Yellow|Wild)/);
+      // The drawer wholly open (it slides in over 0.2 s) before the picture.
+      await expect(page.locator('#side-panel')).toHaveCSS('transform', 'none');
       await page.screenshot({ path: `e2e/artifacts/move-log-eights-${locale}-phone.png` });
     } finally {
       await closeAll([ana]);
