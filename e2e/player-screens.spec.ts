@@ -3,7 +3,7 @@ import { expectNoProblems, SCREEN_SIZES, shootEverySize } from './screen-checks'
 
 /**
  * Issue 21's own screens as a person opens them, at every size the site promises (390×844 and
- * 844×390 phones, a 768×1024 tablet, a 1440×900 desktop) in a browser set to English and to
+ * 844×390 phones, a 360×740 small phone, a 768×1024 tablet, a 1440×900 desktop) in a browser set to English and to
  * Arabic (`ar-SA`: the site starts in Arabic by itself): the profile page `/me` before and after
  * a passkey keeps it, and the home page's public tables with three rooms open. Each size is
  * checked (e2e/screen-checks.ts: no sideways scrolling, touch targets of 44 px, key controls on
@@ -114,5 +114,32 @@ test('the public tables on the home page, three rooms open, at every size in bot
     expectNoProblems(found);
   } finally {
     for (const r of rooms) r.close();
+  }
+});
+
+test('the game cards do not move when the public tables arrive after the first paint', async ({ browser }) => {
+  for (const lang of LANGS) {
+    // No service worker: it would serve the code from its cache, past the held-back route.
+    const context = await browser.newContext({ locale: LOCALES[lang], serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The public tables' code held back for a second, as on a slow network.
+    await page.route(/\/assets\/PublicTables-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    for (const size of ['phone', 'phone-small', 'desktop'] as const) {
+      await page.setViewportSize(SCREEN_SIZES[size]);
+      await page.goto('/');
+      const card = page.locator('.game-card').first();
+      await expect(card).toBeVisible();
+      await expect(page.getByTestId('public-tables')).toHaveCount(0);
+      const before = (await card.boundingBox())!.y;
+      await expect(page.getByTestId('public-none')).toBeVisible();
+      const after = (await card.boundingBox())!.y;
+      // At most the width's last line of text: the space held is never more than the empty list needs.
+      expect(after - before, `${lang} ${size}: the cards moved by ${after - before} px`).toBeLessThanOrEqual(size === 'phone-small' ? 17 : 1);
+      expect(after - before, `${lang} ${size}: a gap was left`).toBeGreaterThanOrEqual(0);
+    }
+    await context.close();
   }
 });
