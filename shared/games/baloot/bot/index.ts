@@ -69,9 +69,10 @@ export const DEFAULT_PARAMS: BotParams = {
 };
 
 /**
- * Strong, tuned in duplicate deals against Normal: more playouts (still well inside 150 ms),
- * bolder bidding (passing is not worth nothing: it hands the other team the contract),
- * warier raising, and it reads the winning bid when it deals the unseen cards.
+ * Strong, screened on duplicate deals against Normal (scripts/baloot-strong-proxy.ts): more
+ * playouts, the last four tricks solved exactly, the winning bid and the passes read when it deals
+ * the unseen cards, and bids and raises weighed by the chance of winning the match, not the round's
+ * points (a sure Gahwa taken, no Double that only risks the match). Slightly bolder bidding than Normal.
  */
 export const STRONG_PARAMS: BotParams = {
   playBudget: 6000,
@@ -79,8 +80,8 @@ export const STRONG_PARAMS: BotParams = {
   maxSamples: 500,
   bidSamples: 200,
   doubleSamples: 200,
-  hokumThreshold: -2,
-  sunThreshold: -1,
+  hokumThreshold: 0,
+  sunThreshold: 1,
   raiseConfidence: { double: 0.75, triple: 0.8, four: 0.85, gahwa: 0.95 },
   inferBids: true,
   endgameCards: 4,
@@ -88,6 +89,7 @@ export const STRONG_PARAMS: BotParams = {
   raiseEdge: 0.005,
   raiseFloor: 0.6,
   matchBids: true,
+  readPasses: true,
 };
 
 /** The game's bot at a level: Easy plays rules of thumb, Normal and Strong search. */
@@ -494,7 +496,7 @@ function matchValues(v: BalootKnowledge, choices: ContractChoice[], rng: Rng, sa
  * holds the Jack with two more of the public card's suit, or three Aces; one that passed in round 2
  * seldom holds that in any other suit.
  */
-function passFit(v: BalootKnowledge): ((start: number[]) => number) | undefined {
+export function passFit(v: BalootKnowledge): ((start: number[]) => number) | undefined {
   const pub = cardIndex(v.publicCard) >> 3;
   const passed1: Seat[] = [];
   const passed2: Seat[] = [];

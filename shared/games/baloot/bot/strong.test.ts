@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../cards/rng';
 import { biddingState, must } from '../test-helpers';
+import { knowledge } from '../view';
 import type { BalootState } from '../types';
-import { DEFAULT_PARAMS, botMove, decide } from './index';
-import { DECK, cardIndex } from '../cards';
+import { DEFAULT_PARAMS, botMove, decide, passFit } from './index';
+import { DECK, cardIndex, maskOf } from '../cards';
 import { legalMask } from '../rules';
 import type { Team } from '../scoring';
 import { matchWinChance } from './match';
@@ -120,5 +121,24 @@ describe('Strong', () => {
       expect(solve(sim, round, team)).toBe(minimax(sim, round, team));
       expect(JSON.stringify(sim)).toBe(before);
     }
+  });
+
+  it('reads passes when it weighs a bid: a seat that passed the public card’s suit seldom holds its Jack and two more', () => {
+    let s = biddingState(
+      [
+        ['7D', '8D', '9D', 'TD', 'JD'],
+        ['7C', '8C', '9C', 'TC', 'JC'],
+        ['7H', '8H', '9H', 'TH', 'JH'],
+        ['QD', 'KD', 'QC', 'KC', 'QH'],
+      ],
+      '7S',
+    );
+    expect(passFit(knowledge(s, 0))).toBeUndefined();
+    s = must(s, 0, { type: 'bid', bid: 'pass' });
+    const fit = passFit(knowledge(s, 1))!;
+    const deal = (seat0: string[]) => [maskOf(seat0), maskOf(['7C', '8C', '9C', 'TC', 'JC']), 0, 0];
+    expect(fit(deal(['JS', '9S', 'AS', '8D', '9D']))).toBeLessThan(0.5);
+    expect(fit(deal(['AC', 'AH', 'AD', '8D', '9D']))).toBeLessThan(0.5);
+    expect(fit(deal(['JS', '8H', 'AS', '8D', '9D']))).toBe(1);
   });
 });
