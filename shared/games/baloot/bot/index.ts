@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../../../cards/rng';
 import type { BotLevel, Seat } from '../../../engine/types';
-import { FULL_MASK, RANK_A, RANK_T, SUIT_MASK, cardIndex, cardName, higherMask, indicesOf, maskOf, popcount, suitIndex } from '../cards';
+import { FULL_MASK, RANK_A, RANK_J, RANK_T, SUIT_MASK, cardIndex, cardName, higherMask, indicesOf, maskOf, popcount, suitIndex } from '../cards';
 import { GAHWA, bidPosition, multiplierOf, teamOf } from '../engine';
 import { PROJECT_RAW, bestProjects, projectGamePoints, type ProjectKind } from '../projects';
 import { cheapestCard, cheapness } from '../rules';
@@ -16,6 +16,8 @@ import { knowledge } from '../view';
 import { easyFromView } from './easy';
 import { knowledgeFromView, sampleHands, type Knowledge } from './knowledge';
 import { cloneSim, evaluate, playCard, playOut, type SimRound, type SimState } from './sim';
+import { matchWinChance } from './match';
+import { solve } from './solve';
 
 /** Knobs of the bot; the defaults are what the game uses. */
 export interface BotParams {
@@ -36,6 +38,23 @@ export interface BotParams {
    * a Sun bidder Aces and Tens (deals that do not fit are redrawn, up to a few times).
    */
   inferBids?: boolean;
+  /** Strong: once this seat holds at most this many cards, solve each sampled deal exactly (solve.ts) instead of playing it out. */
+  endgameCards?: number;
+  /** Sampled deals per exact endgame decision. */
+  endgameSamples?: number;
+  /**
+   * Strong: raise when it raises the chance of winning the match (match.ts) by more than this,
+   * and the round is won in at least `raiseFloor` of the sampled deals; `raiseConfidence` is then unused.
+   */
+  raiseEdge?: number;
+  raiseFloor?: number;
+  /**
+   * Strong: weigh a contract's sampled results by what they do to the chance of winning the match
+   * (match.ts), in game points' worth at the current totals, instead of by their points alone.
+   */
+  matchBids?: boolean;
+  /** Strong: when dealing the others' first hands for a bid, read the passes so far (passFit). */
+  readPasses?: boolean;
 }
 
 export const DEFAULT_PARAMS: BotParams = {
@@ -50,9 +69,10 @@ export const DEFAULT_PARAMS: BotParams = {
 };
 
 /**
- * Strong, tuned in duplicate deals against Normal: more playouts (still well inside 150 ms),
- * bolder bidding (passing is not worth nothing: it hands the other team the contract),
- * warier raising, and it reads the winning bid when it deals the unseen cards.
+ * Strong, screened on duplicate deals against Normal (scripts/baloot-strong-proxy.ts): more
+ * playouts, the last four tricks solved exactly, the winning bid and the passes read when it deals
+ * the unseen cards, and bids and raises weighed by the chance of winning the match, not the round's
+ * points (a sure Gahwa taken, no Double that only risks the match). Slightly bolder bidding than Normal.
  */
 export const STRONG_PARAMS: BotParams = {
   playBudget: 6000,
@@ -60,10 +80,16 @@ export const STRONG_PARAMS: BotParams = {
   maxSamples: 500,
   bidSamples: 200,
   doubleSamples: 200,
-  hokumThreshold: -2,
-  sunThreshold: -1,
+  hokumThreshold: 0,
+  sunThreshold: 1,
   raiseConfidence: { double: 0.75, triple: 0.8, four: 0.85, gahwa: 0.95 },
   inferBids: true,
+  endgameCards: 4,
+  endgameSamples: 60,
+  raiseEdge: 0.005,
+  raiseFloor: 0.6,
+  matchBids: true,
+  readPasses: true,
 };
 
 /** The game's bot at a level: Easy plays rules of thumb, Normal and Strong search. */
@@ -243,6 +269,7 @@ function choosePlay(v: BalootKnowledge, rng: Rng, params: BotParams): string {
   const samples = Math.max(params.minSamples, Math.min(params.maxSamples, Math.floor(params.playBudget / options.length)));
   const totals = options.map(() => 0);
   const fits = params.inferBids ? bidFit(v) : null;
+  if (params.endgameCards && v.hand.length <= params.endgameCards) return solvePlay(v, k, round, options, fits, rng, params.endgameSamples ?? samples);
   for (let i = 0; i < samples; i++) {
     const base = simFromKnowledge(k, fits ? fittingHands(k, rng, fits) : sampleHands(k, rng));
     for (let j = 0; j < options.length; j++) {
@@ -253,6 +280,39 @@ function choosePlay(v: BalootKnowledge, rng: Rng, params: BotParams): string {
     }
   }
   // Equal averages: keep the cheaper card.
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let j = 0; j < options.length; j++) {
+    const score = totals[j]! / samples - cheapness(options[j]!, round.trump) * 1e-6;
+    if (score > bestScore) {
+      bestScore = score;
+      best = j;
+    }
+  }
+  return cardName(options[best]!);
+}
+
+/** Strong's endgame: each option's margin with best play by everyone, averaged over sampled deals. */
+function solvePlay(
+  v: BalootKnowledge,
+  k: Knowledge,
+  round: SimRound,
+  options: number[],
+  fits: ((hands: number[]) => number) | null,
+  rng: Rng,
+  samples: number,
+): string {
+  const me = v.seat!;
+  const team = teamOf(me);
+  const totals = options.map(() => 0);
+  for (let i = 0; i < samples; i++) {
+    const base = simFromKnowledge(k, fits ? fittingHands(k, rng, fits) : sampleHands(k, rng));
+    for (let j = 0; j < options.length; j++) {
+      const sim = cloneSim(base);
+      playCard(sim, round, me, options[j]!);
+      totals[j] = totals[j]! + solve(sim, round, team);
+    }
+  }
   let best = 0;
   let bestScore = -Infinity;
   for (let j = 0; j < options.length; j++) {
@@ -313,7 +373,14 @@ function choiceOf(v: BalootKnowledge, option: BidOption): ContractChoice | null 
 }
 
 /** Average game-point margin of each contract for the bidder's team, over sampled final deals. */
-function contractValues(v: BalootKnowledge, choices: ContractChoice[], rng: Rng, samples: number): number[] {
+function contractValues(
+  v: BalootKnowledge,
+  choices: ContractChoice[],
+  rng: Rng,
+  samples: number,
+  value: (sim: SimState, round: SimRound, team: Team) => number = evaluate,
+  fit?: (start: number[]) => number,
+): number[] {
   const me = v.seat!;
   const team = teamOf(me);
   const publicCard = cardIndex(v.publicCard);
@@ -322,12 +389,18 @@ function contractValues(v: BalootKnowledge, choices: ContractChoice[], rng: Rng,
   const first = (v.dealer + 1) % 4;
   const totals = choices.map(() => 0);
   for (let i = 0; i < samples; i++) {
-    rng.shuffle(unseen);
-    const start: number[] = [0, 0, 0, 0];
+    let start: number[] = [0, 0, 0, 0];
     let next = 0;
-    for (let seat = 0; seat < 4; seat++) {
-      if (seat === me) start[seat] = hand;
-      else for (let j = 0; j < 5; j++) start[seat] = start[seat]! | (1 << unseen[next++]!);
+    // Without `fit` this draws once; with it, first hands that do not fit the bids so far are redrawn (a few times at most).
+    for (let tries = 0; tries < 6; tries++) {
+      rng.shuffle(unseen);
+      start = [0, 0, 0, 0];
+      next = 0;
+      for (let seat = 0; seat < 4; seat++) {
+        if (seat === me) start[seat] = hand;
+        else for (let j = 0; j < 5; j++) start[seat] = start[seat]! | (1 << unseen[next++]!);
+      }
+      if (!fit || rng.float() < fit(start)) break;
     }
     for (let ci = 0; ci < choices.length; ci++) {
       const ch = choices[ci]!;
@@ -355,7 +428,7 @@ function contractValues(v: BalootKnowledge, choices: ContractChoice[], rng: Rng,
       };
       const sim: SimState = { hands, leader: first, trick: [], raw: [0, 0], won: [0, 0], done: 0, qayd: null };
       playOut(sim, round);
-      totals[ci] = totals[ci]! + evaluate(sim, round, team);
+      totals[ci] = totals[ci]! + value(sim, round, team);
     }
   }
   return totals.map((t) => t / samples);
@@ -365,7 +438,8 @@ function chooseBid(v: BalootKnowledge, rng: Rng, params: BotParams): BalootMove 
   const bids = v.actions.bids;
   const stage = v.bidding!.stage;
   const choices = bids.map((b) => choiceOf(v, b)).filter((c): c is ContractChoice => c !== null);
-  const values = contractValues(v, choices, rng, params.bidSamples);
+  const fit = params.readPasses ? passFit(v) : undefined;
+  const values = params.matchBids ? matchValues(v, choices, rng, params.bidSamples, fit) : contractValues(v, choices, rng, params.bidSamples, evaluate, fit);
   const toMove = (o: BidOption): BalootMove => (o.suit ? { type: 'bid', bid: o.bid, suit: o.suit } : { type: 'bid', bid: o.bid });
   if (stage === 'switch') {
     const sunAt = choices.findIndex((c) => c.sun);
@@ -384,9 +458,72 @@ function chooseBid(v: BalootKnowledge, rng: Rng, params: BotParams): BalootMove 
   return best >= 0 && bestMargin >= 0 ? toMove(choices[best]!.option) : { type: 'bid', bid: 'pass' };
 }
 
+/**
+ * Strong's contract values: each sampled result turned into the chance of winning the match, then
+ * back into game points at today's rate (how much the chance moves per point at the current totals),
+ * so the thresholds keep their meaning while a result that settles the match counts for what it does.
+ */
+function matchValues(v: BalootKnowledge, choices: ContractChoice[], rng: Rng, samples: number, fit?: (start: number[]) => number): number[] {
+  const team = teamOf(v.seat!);
+  const us = v.scores[team];
+  const them = v.scores[team === 0 ? 1 : 0];
+  const target = v.options.target;
+  const now = matchWinChance(us, them, target);
+  const rate = Math.max(1e-4, (matchWinChance(us + 10, them, target) - matchWinChance(us, them + 10, target)) / 20);
+  const value = (sim: SimState, round: SimRound, t: Team): number => {
+    const awarded = scoreRound({
+      sun: round.sun,
+      buyerTeam: round.buyerTeam,
+      multiplier: round.multiplier,
+      raiserTeam: round.raiserTeam,
+      raw: sim.raw,
+      tricks: sim.won,
+      projectPoints: round.projectPoints,
+      projectRaw: round.projectRaw,
+      projectTeam: round.projectTeam,
+      baloot: round.baloot,
+      qaydOffender: sim.qayd,
+    }).awarded;
+    const mine = awarded[t];
+    const theirs = awarded[t === 0 ? 1 : 0];
+    return (matchWinChance(us + mine, them + theirs, target) - now) / rate;
+  };
+  return contractValues(v, choices, rng, samples, value, fit);
+}
+
+/**
+ * Strong: how well first hands fit the passes so far, 0 to 1. A seat that passed in round 1 seldom
+ * holds the Jack with two more of the public card's suit, or three Aces; one that passed in round 2
+ * seldom holds that in any other suit.
+ */
+export function passFit(v: BalootKnowledge): ((start: number[]) => number) | undefined {
+  const pub = cardIndex(v.publicCard) >> 3;
+  const passed1: Seat[] = [];
+  const passed2: Seat[] = [];
+  for (const b of v.bidding?.bids ?? []) {
+    if (b.bid !== 'pass' || b.stage !== 'bid' || b.seat === v.seat) continue;
+    (b.round === 1 ? passed1 : passed2).push(b.seat);
+  }
+  if (passed1.length === 0 && passed2.length === 0) return undefined;
+  let aces = 0;
+  for (let suit = 0; suit < 4; suit++) aces |= 1 << (suit * 8 + RANK_A);
+  const strongIn = (h: number, suit: number) => (h & (1 << (suit * 8 + RANK_J))) !== 0 && popcount(h & SUIT_MASK[suit]!) >= 3;
+  return (start) => {
+    let f = 1;
+    for (const seat of passed1) {
+      const h = start[seat]!;
+      if (strongIn(h, pub)) f *= 0.25;
+      if (popcount(h & aces) >= 3) f *= 0.4;
+    }
+    for (const seat of passed2) for (let suit = 0; suit < 4; suit++) if (suit !== pub && strongIn(start[seat]!, suit)) f *= 0.4;
+    return f;
+  };
+}
+
 /* ------------------------------------------------------------------ doubling */
 
 function chooseRaise(v: BalootKnowledge, level: DoubleLevel, rng: Rng, params: BotParams): BalootMove {
+  if (params.raiseEdge !== undefined) return chooseRaiseForMatch(v, level, rng, params, params.raiseEdge);
   const me = v.seat!;
   const team = teamOf(me);
   const c = v.contract!;
@@ -430,4 +567,65 @@ function chooseRaise(v: BalootKnowledge, level: DoubleLevel, rng: Rng, params: B
   }
   const confident = wins / params.doubleSamples >= params.raiseConfidence[level];
   return confident ? { type: 'double', level, open: true } : { type: 'noDouble' };
+}
+
+/**
+ * Strong's raise: in each sampled deal (read with the winning bid in mind), the round's result at
+ * the current level and one higher, turned into the chance of winning the match. Gahwa wins or
+ * loses the match outright; a raise that lets the opponents reach the target costs what it risks.
+ */
+function chooseRaiseForMatch(v: BalootKnowledge, level: DoubleLevel, rng: Rng, params: BotParams, edge: number): BalootMove {
+  const me = v.seat!;
+  const team = teamOf(me);
+  const other: Team = team === 0 ? 1 : 0;
+  const c = v.contract!;
+  const k = knowledgeFromView(v);
+  const sun = c.type === 'sun';
+  const trump = sun || !c.trump ? -1 : suitIndex(c.trump);
+  const nextLevel = c.level + 1;
+  const fits = params.inferBids ? bidFit(v) : null;
+  const target = v.options.target;
+  const chance = (awarded: Pair) => matchWinChance(v.scores[team] + awarded[team], v.scores[other] + awarded[other], target);
+  let wins = 0;
+  let gain = 0;
+  for (let i = 0; i < params.doubleSamples; i++) {
+    const hands = fits ? fittingHands(k, rng, fits) : sampleHands(k, rng);
+    const projects = dealProjects(hands, sun, v.dealer);
+    const sim = simFromKnowledge(k, hands.slice());
+    const round: SimRound = {
+      sun,
+      trump,
+      closed: false,
+      buyerTeam: teamOf(c.buyer),
+      multiplier: multiplierOf(nextLevel),
+      raiserTeam: team,
+      projectPoints: projects.points,
+      projectRaw: projects.raw,
+      projectTeam: projects.team,
+      baloot: dealBaloot(hands, trump, nextLevel),
+      sawaTeam: null,
+    };
+    playOut(sim, round);
+    const score = (level: number, raiser: Team | null) =>
+      scoreRound({
+        sun,
+        buyerTeam: round.buyerTeam,
+        multiplier: multiplierOf(level),
+        raiserTeam: raiser,
+        raw: sim.raw,
+        tricks: sim.won,
+        projectPoints: round.projectPoints,
+        projectRaw: round.projectRaw,
+        projectTeam: round.projectTeam,
+        baloot: dealBaloot(hands, trump, level),
+        qaydOffender: null,
+      });
+    const raised = score(nextLevel, team);
+    const kept = score(c.level, c.raiser === null ? null : teamOf(c.raiser));
+    if (raised.winner === team) wins++;
+    const after = nextLevel >= GAHWA ? (raised.winner === null ? 0.5 : raised.winner === team ? 1 : 0) : chance(raised.awarded);
+    gain += after - chance(kept.awarded);
+  }
+  const raise = gain / params.doubleSamples > edge && wins / params.doubleSamples >= (params.raiseFloor ?? 0);
+  return raise ? { type: 'double', level, open: true } : { type: 'noDouble' };
 }
