@@ -279,11 +279,15 @@ function choosePlay(v: BalootKnowledge, rng: Rng, params: BotParams): string {
       totals[j] = totals[j]! + evaluate(sim, round, team);
     }
   }
-  // Equal averages: keep the cheaper card.
+  return bestOption(options, totals, samples, round.trump);
+}
+
+/** The option with the best average; equal averages keep the cheaper card. */
+function bestOption(options: number[], totals: number[], samples: number, trump: number): string {
   let best = 0;
   let bestScore = -Infinity;
   for (let j = 0; j < options.length; j++) {
-    const score = totals[j]! / samples - cheapness(options[j]!, round.trump) * 1e-6;
+    const score = totals[j]! / samples - cheapness(options[j]!, trump) * 1e-6;
     if (score > bestScore) {
       bestScore = score;
       best = j;
@@ -313,16 +317,7 @@ function solvePlay(
       totals[j] = totals[j]! + solve(sim, round, team);
     }
   }
-  let best = 0;
-  let bestScore = -Infinity;
-  for (let j = 0; j < options.length; j++) {
-    const score = totals[j]! / samples - cheapness(options[j]!, round.trump) * 1e-6;
-    if (score > bestScore) {
-      bestScore = score;
-      best = j;
-    }
-  }
-  return cardName(options[best]!);
+  return bestOption(options, totals, samples, round.trump);
 }
 
 /** How likely the winning bidder (when it is not this seat) was to bid with the hand of a sampled deal, 0 to 1. */
