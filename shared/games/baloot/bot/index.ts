@@ -517,6 +517,24 @@ export function passFit(v: BalootKnowledge): ((start: number[]) => number) | und
 
 /* ------------------------------------------------------------------ doubling */
 
+/** The round of a sampled deal (all hands known) as it would be played once `raiser` raises to `level`. */
+function raisedRound(hands: number[], sun: boolean, trump: number, buyerTeam: Team, raiser: Team, level: number, dealer: Seat): SimRound {
+  const projects = dealProjects(hands, sun, dealer);
+  return {
+    sun,
+    trump,
+    closed: false,
+    buyerTeam,
+    multiplier: multiplierOf(level),
+    raiserTeam: raiser,
+    projectPoints: projects.points,
+    projectRaw: projects.raw,
+    projectTeam: projects.team,
+    baloot: dealBaloot(hands, trump, level),
+    sawaTeam: null,
+  };
+}
+
 function chooseRaise(v: BalootKnowledge, level: DoubleLevel, rng: Rng, params: BotParams): BalootMove {
   if (params.raiseEdge !== undefined) return chooseRaiseForMatch(v, level, rng, params, params.raiseEdge);
   const me = v.seat!;
@@ -529,20 +547,7 @@ function chooseRaise(v: BalootKnowledge, level: DoubleLevel, rng: Rng, params: B
   let wins = 0;
   for (let i = 0; i < params.doubleSamples; i++) {
     const hands = sampleHands(k, rng);
-    const projects = dealProjects(hands, sun, v.dealer);
-    const round: SimRound = {
-      sun,
-      trump,
-      closed: false,
-      buyerTeam: teamOf(c.buyer),
-      multiplier: multiplierOf(nextLevel),
-      raiserTeam: team,
-      projectPoints: projects.points,
-      projectRaw: projects.raw,
-      projectTeam: projects.team,
-      baloot: dealBaloot(hands, trump, nextLevel),
-      sawaTeam: null,
-    };
+    const round = raisedRound(hands, sun, trump, teamOf(c.buyer), team, nextLevel, v.dealer);
     const sim = simFromKnowledge(k, hands.slice());
     playOut(sim, round);
     const res: RoundScore = scoreRound({
@@ -585,21 +590,8 @@ function chooseRaiseForMatch(v: BalootKnowledge, level: DoubleLevel, rng: Rng, p
   let gain = 0;
   for (let i = 0; i < params.doubleSamples; i++) {
     const hands = fits ? fittingHands(k, rng, fits) : sampleHands(k, rng);
-    const projects = dealProjects(hands, sun, v.dealer);
     const sim = simFromKnowledge(k, hands.slice());
-    const round: SimRound = {
-      sun,
-      trump,
-      closed: false,
-      buyerTeam: teamOf(c.buyer),
-      multiplier: multiplierOf(nextLevel),
-      raiserTeam: team,
-      projectPoints: projects.points,
-      projectRaw: projects.raw,
-      projectTeam: projects.team,
-      baloot: dealBaloot(hands, trump, nextLevel),
-      sawaTeam: null,
-    };
+    const round = raisedRound(hands, sun, trump, teamOf(c.buyer), team, nextLevel, v.dealer);
     playOut(sim, round);
     const score = (level: number, raiser: Team | null) =>
       scoreRound({
