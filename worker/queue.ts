@@ -124,8 +124,9 @@ export class Queue extends DurableObject<Env> {
   /**
    * The benchmark's synthetic arrivals (`{"join":[[player, rating], …]}` on the feed socket):
    * each is admitted exactly as a real join, with a socket of its own whose far end is held
-   * here, and the player's last word (matched, or an error) is copied to the feed as
-   * `<player> <frame>`. Only the network handshake of a real join is skipped.
+   * here (or, with `standIns`, a stand-in that costs nothing), and the player's last word
+   * (matched, or an error) is copied to the feed as `<player> <frame>`. Only the network
+   * handshake of a real join is skipped.
    */
   private feedArrivals(feed: WebSocket, raw: string | ArrayBuffer, standIns: boolean): void {
     const { join } = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)) as { join: [string, number][] };
