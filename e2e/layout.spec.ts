@@ -6,6 +6,7 @@ import { readTable, takeTurn, waitForTable } from './baloot-player';
 import { playEightsTurn } from './eights-player';
 import { MahjongPlayer } from './mahjong-player';
 import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
+import { smallTargets } from './screen-checks';
 
 /**
  * Every game's table at every size the site promises, in English and Arabic: one room per
@@ -283,6 +284,7 @@ test('Mahjong: landing, table and game over at every size, English and Arabic', 
   await matrix(page, 'mahjong-landing', async (where) => {
     await expectOnScreen(page, 'mj-name-input', where);
     await expectOnScreen(page, 'mj-new-game', where);
+    expect(await smallTargets(page), where).toEqual([]);
   });
   await player.startGame('Scheherazade');
   let table = await player.waitUntilSettled();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATALOG } from '../shared/games/catalog';
 import { readTable, takeTurn, waitForTable } from './baloot-player';
 import { closeAll, createRoomAndJoin, newPlayer, setLanguage, stateVersion } from './room-helpers';
-import { screenProblems } from './screen-checks';
+import { screenProblems, smallTargets } from './screen-checks';
 
 /**
  * A newcomer's first minutes (issue 19): both ways to play on every game card, a room for
@@ -116,6 +116,7 @@ test('Play with friends: one tap makes a room with the usual settings and opens 
     const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
     expect(shared).toEqual([expect.objectContaining({ url: page.url(), text: 'Join my Baloot table on Cardroom' })]);
     await shots(page, 'invite', async (where) => {
+      expect(await smallTargets(page, 'main'), `${where}: the lobby's controls`).toEqual([]);
       await expect(page.getByTestId('share-invite'), where).toBeVisible();
       await expect(page.getByTestId('copy-invite'), where).toBeVisible();
     });

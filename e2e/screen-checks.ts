@@ -104,6 +104,11 @@ export async function screenProblems(page: Page, lang: 'en' | 'ar', { keys = [],
   return found;
 }
 
+/** Controls smaller than MIN_TARGET_PX each way, inside `scope` (the layout findings only, in any language). */
+export async function smallTargets(page: Page, scope = 'body'): Promise<string[]> {
+  return (await screenProblems(page, 'en', { scope })).filter((p) => p.startsWith('touch target'));
+}
+
 /**
  * The screen at every size: each size's problems (named by where they were seen) and a
  * screenshot, e2e/artifacts/<name>-<lang>-<size>.png. `ready` runs after each resize (a
