@@ -184,9 +184,11 @@ test('Baloot: after each bid, project, Sawa step and card played focus moves on;
       }
       if (!t.action) continue;
       if (t.action === 'bid') {
-        // Hokum on the shown suit when offered in round 1 (a round gets played), else pass.
-        const id =
-          t.buttons.includes('bid-hokum') && t.bidStage === 'bid' && !t.hokumPicker ? 'bid-hokum' : t.buttons.includes('bid-pass') ? 'bid-pass' : t.buttons[0]!;
+        // Hokum on the shown suit when offered in round 1, and kept when everyone else passed (a
+        // round gets played), else pass; never the Hint button, which sits in the same bar.
+        const bids = t.buttons.filter((b) => b !== 'hint');
+        const hokum = bids.includes('bid-hokum') && (t.bidStage === 'bid' || t.bidStage === 'switch') && !t.hokumPicker;
+        const id = hokum ? 'bid-hokum' : bids.includes('bid-pass') ? 'bid-pass' : bids[0]!;
         await enter(page, id);
         await expectFocus(page, next, `the bid ${id}`);
       } else if (t.action === 'double') {
