@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { setLanguage } from './room-helpers';
+import { NAMED_SIZES } from './screen-checks';
 
 /** The lesson specs' shared pieces (e2e/learn.spec.ts, e2e/learn-bd.spec.ts). */
 
 /** The folder SHOTS names gets screenshots; none without it (they cost CI seconds). */
 export const SHOTS = process.env.SHOTS;
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'small', width: 360, height: 740 },
-  { name: 'landscape', width: 844, height: 390 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
 
 /** `learn-<name>-<lang>-<size>.png` in both languages at five sizes; then the page's size again, and `back`'s language if given. */
 export async function lessonShots(page: Page, name: string, back?: 'en' | 'ar'): Promise<void> {
@@ -20,7 +14,7 @@ export async function lessonShots(page: Page, name: string, back?: 'en' | 'ar'):
   const before = page.viewportSize();
   for (const lang of ['en', 'ar'] as const) {
     await setLanguage(page, lang);
-    for (const size of SIZES) {
+    for (const size of NAMED_SIZES) {
       await page.setViewportSize(size);
       await page.waitForTimeout(200);
       await page.screenshot({ path: `${SHOTS}/learn-${name}-${lang}-${size.name}.png` });

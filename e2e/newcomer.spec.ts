@@ -3,27 +3,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATALOG } from '../shared/games/catalog';
 import { readTable, takeTurn, waitForTable } from './baloot-player';
 import { closeAll, createRoomAndJoin, newPlayer, setLanguage, stateVersion } from './room-helpers';
-import { screenProblems, smallTargets } from './screen-checks';
+import { NAMED_SIZES, screenProblems, smallTargets } from './screen-checks';
 
 /**
  * A newcomer's first minutes (issue 19): both ways to play on every game card, a room for
  * friends in one tap with a share sheet where the browser has one, a solo game that never
  * hurries or replaces its only person, and a Baloot round summary that costs no bid.
  */
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'small', width: 360, height: 740 },
-  { name: 'landscape', width: 844, height: 390 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
 
 /** The screen at each size in English and Arabic (no control past the screen's edge), into e2e/artifacts/newcomer-<name>-<lang>-<size>.png. */
 async function shots(page: Page, name: string, check?: (where: string) => Promise<void>): Promise<void> {
   const before = page.viewportSize();
   for (const lang of ['en', 'ar'] as const) {
     await setLanguage(page, lang);
-    for (const size of SIZES) {
+    for (const size of NAMED_SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.waitForTimeout(250);
       // The page's main content: the room's side panel is a drawer, off the screen until opened.
@@ -69,7 +62,7 @@ test('every game card offers Play now and Play with friends; a phone on its side
   }
   const first = CATALOG.find((g) => g.where === 'room')!.id;
   await shots(page, 'home', async (where) => {
-    if (!where.endsWith('landscape')) return;
+    if (!where.endsWith('phone-land')) return;
     expect(await onScreen(page, `play-now-${first}`), `Play now on the first screen (${where})`).toBe(true);
     expect(await onScreen(page, `play-friends-${first}`), `Play with friends on the first screen (${where})`).toBe(true);
   });

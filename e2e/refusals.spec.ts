@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page, type WebSocketRout
 import { dhappaDeck } from '../shared/games/dhappa/cards';
 import { latinWords } from './latin';
 import { closeAll, createRoomAndJoin, joinByLink, stateVersion, type Player } from './room-helpers';
+import { NAMED_SIZES } from './screen-checks';
 
 /**
  * Refusals are data worded by the browser: each one provoked here — by clicking where the page
@@ -82,17 +83,9 @@ async function expectClearOfHand(page: Page, hand: Locator): Promise<void> {
   }
 }
 
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'phone-small', width: 360, height: 740 },
-  { name: 'phone-landscape', width: 844, height: 390 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'desktop', width: 1440, height: 900 },
-];
-
 /** Provokes the refusal again at each size (it shows for 4 s), checks it is clear of the hand and keeps a screenshot. */
 async function atEverySize(p: Forger, lang: Lang, name: string, hand: Locator, provoke: () => Promise<void>): Promise<void> {
-  for (const size of SIZES) {
+  for (const size of NAMED_SIZES) {
     await p.page.setViewportSize(size);
     await p.page.waitForTimeout(200);
     await provoke();

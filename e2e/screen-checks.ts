@@ -17,6 +17,9 @@ export const SCREEN_SIZES = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+/** The same sizes as a list, each with its name (screenshot file names end with it). */
+export const NAMED_SIZES = Object.entries(SCREEN_SIZES).map(([name, size]) => ({ name, ...size }));
+
 /** The smallest touch target a control may have, CSS pixels each way (WCAG 2.5.5). */
 export const MIN_TARGET_PX = 44;
 

@@ -10,12 +10,12 @@ import { FULL_MASK, RANK_A, RANK_J, RANK_T, SUIT_MASK, cardIndex, cardName, high
 import { GAHWA, bidPosition, multiplierOf, teamOf } from '../engine';
 import { PROJECT_RAW, bestProjects, projectGamePoints, type ProjectKind } from '../projects';
 import { cheapestCard, cheapness } from '../rules';
-import { BALOOT_POINTS, scoreRound, type Pair, type RoundScore, type Team } from '../scoring';
+import { BALOOT_POINTS, scoreRound, type Pair, type Team } from '../scoring';
 import type { BalootMove, BalootState, BalootKnowledge, BidOption, DoubleLevel } from '../types';
 import { knowledge } from '../view';
 import { easyFromView } from './easy';
 import { knowledgeFromView, sampleHands, type Knowledge } from './knowledge';
-import { cloneSim, evaluate, playCard, playOut, type SimRound, type SimState } from './sim';
+import { cloneSim, evaluate, playCard, playOut, scoreOf, type SimRound, type SimState } from './sim';
 import { matchWinChance } from './match';
 import { solve } from './solve';
 
@@ -466,19 +466,7 @@ function matchValues(v: BalootKnowledge, choices: ContractChoice[], rng: Rng, sa
   const now = matchWinChance(us, them, target);
   const rate = Math.max(1e-4, (matchWinChance(us + 10, them, target) - matchWinChance(us, them + 10, target)) / 20);
   const value = (sim: SimState, round: SimRound, t: Team): number => {
-    const awarded = scoreRound({
-      sun: round.sun,
-      buyerTeam: round.buyerTeam,
-      multiplier: round.multiplier,
-      raiserTeam: round.raiserTeam,
-      raw: sim.raw,
-      tricks: sim.won,
-      projectPoints: round.projectPoints,
-      projectRaw: round.projectRaw,
-      projectTeam: round.projectTeam,
-      baloot: round.baloot,
-      qaydOffender: sim.qayd,
-    }).awarded;
+    const awarded = scoreOf(sim, round).awarded;
     const mine = awarded[t];
     const theirs = awarded[t === 0 ? 1 : 0];
     return (matchWinChance(us + mine, them + theirs, target) - now) / rate;
@@ -550,20 +538,7 @@ function chooseRaise(v: BalootKnowledge, level: DoubleLevel, rng: Rng, params: B
     const round = raisedRound(hands, sun, trump, teamOf(c.buyer), team, nextLevel, v.dealer);
     const sim = simFromKnowledge(k, hands.slice());
     playOut(sim, round);
-    const res: RoundScore = scoreRound({
-      sun,
-      buyerTeam: round.buyerTeam,
-      multiplier: round.multiplier,
-      raiserTeam: team,
-      raw: sim.raw,
-      tricks: sim.won,
-      projectPoints: round.projectPoints,
-      projectRaw: round.projectRaw,
-      projectTeam: round.projectTeam,
-      baloot: round.baloot,
-      qaydOffender: null,
-    });
-    if (res.winner === team) wins++;
+    if (scoreOf(sim, round).winner === team) wins++;
   }
   const confident = wins / params.doubleSamples >= params.raiseConfidence[level];
   return confident ? { type: 'double', level, open: true } : { type: 'noDouble' };

@@ -5,7 +5,7 @@
  */
 import { SUIT_MASK, cardPoints, higherMask, strength } from '../cards';
 import { beatingMask, cheapestCard, legalMask, trickPoints, trickWinnerIndex } from '../rules';
-import { LAST_TRICK_BONUS, scoreRound, type Pair, type Team } from '../scoring';
+import { LAST_TRICK_BONUS, scoreRound, type Pair, type RoundScore, type Team } from '../scoring';
 
 /** Everything about the round that does not change during a playout. */
 export interface SimRound {
@@ -67,9 +67,9 @@ export function playOut(s: SimState, r: SimRound): void {
   }
 }
 
-/** Game points of a finished playout for `team` minus the other team's. */
-export function evaluate(s: SimState, r: SimRound, team: Team): number {
-  const res = scoreRound({
+/** A finished playout scored by the real scoring rules. */
+export function scoreOf(s: SimState, r: SimRound): RoundScore {
+  return scoreRound({
     sun: r.sun,
     buyerTeam: r.buyerTeam,
     multiplier: r.multiplier,
@@ -82,6 +82,11 @@ export function evaluate(s: SimState, r: SimRound, team: Team): number {
     baloot: r.baloot,
     qaydOffender: s.qayd,
   });
+}
+
+/** Game points of a finished playout for `team` minus the other team's. */
+export function evaluate(s: SimState, r: SimRound, team: Team): number {
+  const res = scoreOf(s, r);
   return res.awarded[team] - res.awarded[team === 0 ? 1 : 0];
 }
 
