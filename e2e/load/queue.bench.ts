@@ -21,11 +21,14 @@
  *
  * It also prints the mean rating gap between the teams the queue forms (Baloot 2v2) from the same
  * arrivals in the pure queue. Run: npx tsx e2e/load/queue.bench.ts [maxRate] [seconds]
- * (QUEUE_DOOR=off skips the door; it runs first, on a fresh queue object).
+ * (QUEUE_DOOR=off skips the door; it runs first, on a fresh queue object). To repeat steps:
+ * QUEUE_STEPS=2000,2000,2000 sets the object's rates, QUEUE_PLAYERS=sockets|stand-ins runs one
+ * kind of player, and QUEUE_TRACE=<file> writes the development server's log with V8's collector
+ * trace (`--trace-gc`) to that file, to see the pauses the object reports.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RankedQueue } from '../../shared/ranked/queue';
 
@@ -33,8 +36,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 8832);
 const BASE = `localhost:${PORT}`;
 const MAX_RATE = Number(process.argv[2] ?? 3000);
 const SECONDS = Number(process.argv[3] ?? 5);
-const STEPS = [500, 1000, 2000, 3000, 4000].filter((r) => r <= MAX_RATE);
-if (!STEPS.includes(MAX_RATE)) STEPS.push(MAX_RATE);
+const STEPS = process.env.QUEUE_STEPS?.split(',').map(Number) ?? [500, 1000, 2000, 3000, 4000].filter((r) => r <= MAX_RATE);
+if (!process.env.QUEUE_STEPS && !STEPS.includes(MAX_RATE)) STEPS.push(MAX_RATE);
+const TRACE = process.env.QUEUE_TRACE;
 /** The door's steps: a socket per arrival through the development server. */
 const DOOR_STEPS = [50, 100, 200];
 /**
@@ -213,7 +217,7 @@ async function run() {
       '--persist-to',
       PERSIST,
       '--log-level',
-      'error',
+      TRACE ? 'debug' : 'error',
       '--var',
       'QUEUE_LIMIT:off',
       '--var',
@@ -223,7 +227,13 @@ async function run() {
       '--var',
       'SOCKET_LIMIT:off',
     ],
-    { stdio: 'ignore', detached: true },
+    TRACE
+      ? {
+          stdio: ['ignore', openSync(TRACE, 'w'), openSync(`${TRACE}.err`, 'w')],
+          detached: true,
+          env: { ...process.env, MINIFLARE_WORKERD_V8_FLAGS: '--trace-gc' },
+        }
+      : { stdio: 'ignore', detached: true },
   );
   const row = (rate: number, n: number, times: number[], perSecond: number, pauses?: number[]) =>
     console.log(
@@ -261,7 +271,8 @@ async function run() {
       }
     }
     let step = 1;
-    for (const players of ['sockets', 'stand-ins'] as const) {
+    const kinds: Players[] = process.env.QUEUE_PLAYERS ? [process.env.QUEUE_PLAYERS as Players] : ['sockets', 'stand-ins'];
+    for (const players of kinds) {
       console.log(
         `The queue object: synthetic arrivals over the feed, ratings ${FLAT ? 'all equal' : 'normal (sd 250)'}, ${players === 'sockets' ? 'a socket pair each' : 'stand-ins for their sockets'}`,
       );
