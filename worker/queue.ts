@@ -288,7 +288,7 @@ export class Queue extends DurableObject<Env> {
  * The benchmark's stand-in for a player's socket (the feed in `stand-ins` mode): the object does
  * everything a join does except the runtime's socket, whose cost the `sockets` mode measures.
  */
-const STAND_IN = { accept() {}, send() {}, close() {}, addEventListener() {} } as unknown as WebSocket;
+const STAND_IN = { accept() {}, send() {}, close() {}, addEventListener() {}, removeEventListener() {} } as unknown as WebSocket;
 
 /** 32 random bytes, base64url: 43 characters, like a seat token. */
 function newTicket(): string {
