@@ -203,6 +203,29 @@ function balootGap(rate: number): { gap: number; spread: number; tables: number 
   return { gap: mean(gaps), spread: mean(spreads), tables: gaps.length };
 }
 
+/**
+ * The rating window's own wait: join → table in the pure queue (Eights, 4 seats) from `rate`
+ * arrivals a second with normal ratings, formed every BATCH_MS as the object forms them. What the
+ * object measures with normal ratings is this wait plus its own time.
+ */
+function windowWait(rate: number): { p50: number; p99: number } {
+  const q = new RankedQueue({ seats: 4 });
+  let seed = 7;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const joinedAt = new Map<string, number>();
+  const waits: number[] = [];
+  let id = 0;
+  for (let t = 0; t < 30_000; t += BATCH_MS) {
+    for (let k = 0; k < (rate * BATCH_MS) / 1000; k++) {
+      const player = `p${id++}`;
+      joinedAt.set(player, t);
+      q.join(player, 1000 + 250 * Math.sqrt(-2 * Math.log(rnd() || 1e-9)) * Math.cos(2 * Math.PI * rnd()), t);
+    }
+    for (const table of q.form(t)) for (const e of table.seats) waits.push(t - joinedAt.get(e.player)!);
+  }
+  return { p50: pct(waits, 50), p99: pct(waits, 99) };
+}
+
 async function run() {
   const total = DOOR_STEPS.reduce((n, r) => n + r * SECONDS, 0) + 100;
   const cookies = seedPlayers(total);
@@ -290,6 +313,14 @@ async function run() {
     }
     await sleep(1000);
     rmSync(PERSIST, { recursive: true, force: true });
+  }
+  if (!FLAT) {
+    for (const rate of STEPS) {
+      const w = windowWait(rate);
+      console.log(
+        `The rating window alone (pure queue, ratings normal, formed every ${BATCH_MS} ms) at ${rate}/s: join → table p50 ${w.p50} ms, p99 ${w.p99} ms`,
+      );
+    }
   }
   const g = balootGap(2000);
   console.log(
