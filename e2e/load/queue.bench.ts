@@ -227,7 +227,7 @@ function windowWait(rate: number): { p50: number; p99: number } {
 }
 
 async function run() {
-  const total = DOOR_STEPS.reduce((n, r) => n + r * SECONDS, 0) + 100;
+  const total = DOOR_STEPS.reduce((n, r) => n + Math.ceil((r * SECONDS) / 4) * 4, 0) + 100;
   const cookies = seedPlayers(total);
   let next = 0;
   const server = spawn(
@@ -280,7 +280,8 @@ async function run() {
       for (const rate of DOOR_STEPS) {
         const waits: Promise<number | null>[] = [];
         const start = performance.now();
-        const n = rate * SECONDS;
+        // Whole tables, so nobody is left waiting for a fourth player (who would count as lost).
+        const n = Math.ceil((rate * SECONDS) / 4) * 4;
         for (let i = 0; i < n; i++) {
           const due = start + (i * 1000) / rate;
           const lag = due - performance.now();
