@@ -62,6 +62,7 @@ test('every game card offers Play now and Play with friends; a phone on its side
   }
   const first = CATALOG.find((g) => g.where === 'room')!.id;
   await shots(page, 'home', async (where) => {
+    expect(await smallTargets(page, '.games'), `${where}: the game cards' buttons`).toEqual([]);
     if (!where.endsWith('phone-land')) return;
     expect(await onScreen(page, `play-now-${first}`), `Play now on the first screen (${where})`).toBe(true);
     expect(await onScreen(page, `play-friends-${first}`), `Play with friends on the first screen (${where})`).toBe(true);
