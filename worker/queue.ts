@@ -3,7 +3,7 @@ import { rankedTier } from '../shared/games/catalog';
 import { gameById } from '../shared/games/registry';
 import type { QueueMessage } from '../shared/protocol/queue';
 import { RankedQueue, type QueueEntry } from '../shared/ranked/queue';
-import { hashToken } from '../shared/room/core';
+import { hashToken, newToken } from '../shared/room/core';
 import type { Env } from './env';
 import { newRoomCode } from './ids';
 import { openRankedTables, type FormedRankedTable } from './ranked-db';
@@ -290,10 +290,5 @@ export class Queue extends DurableObject<Env> {
  */
 const STAND_IN = { accept() {}, send() {}, close() {}, addEventListener() {}, removeEventListener() {} } as unknown as WebSocket;
 
-/** 32 random bytes, base64url: 43 characters, like a seat token. */
-function newTicket(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+/** A single-use ticket: 32 random bytes, base64url, like a seat token. */
+const newTicket = () => newToken(crypto.getRandomValues(new Uint8Array(32)));

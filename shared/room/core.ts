@@ -59,7 +59,7 @@ import {
   type StoreReads,
 } from './types';
 
-export { hashToken } from './seats';
+export { hashToken, newToken } from './seats';
 export type { RankedResult, RatedFrame } from './ranked';
 
 type Handler<T extends ClientMessageType> = (r: RoomContext, c: Conn, msg: ClientMessageOf<T>) => void;

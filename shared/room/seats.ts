@@ -286,8 +286,8 @@ export function issueToken(r: RoomContext): string {
   return newToken(r.ports.randomBytes(32));
 }
 
-/** 32 random bytes, base64url (43 characters). */
-function newToken(bytes: Uint8Array): string {
+/** Random bytes as a token, base64url (32 bytes: 43 characters): seat tokens and queue tickets. */
+export function newToken(bytes: Uint8Array): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {

@@ -4,7 +4,7 @@ import { useRoomStore } from '../stores/room';
 
 /**
  * The one door between a game's table and its room, typed by the game itself
- * (`useGameTable<typeof eights>()`): its seat's view, the latest events and the log, a send
+ * (`useGameTable<typeof game>()`, with the game object): its seat's view, the latest events and the log, a send
  * with the room's single in-flight lock (cleared by the answer, a refusal, a resync, a
  * dropped connection or a timeout, so it cannot stay stuck), the clock from the server's
  * deadline, the seats' presence and the latest refusal. Tables never import the store.
