@@ -29,7 +29,9 @@ function ask(language: 'en' | 'ar'): Promise<void> {
   if (checked > Date.now() - RECHECK_MS || navigator.onLine === false) return Promise.resolve();
   const name = localStorage.getItem(NAME_KEY)?.trim();
   return fetch('/api/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(name ? { name } : { language }) })
-    .then((res) => {
+    .then(async (res) => {
+      // Read to its end: an unread answer keeps its request (and its connection) open.
+      await res.arrayBuffer();
       if (res.ok) localStorage.setItem(PLAYER_CHECKED_KEY, String(Date.now()));
     })
     .catch(() => undefined);
