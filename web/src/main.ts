@@ -8,13 +8,16 @@ import { openEarlySocket } from './stores/early-socket';
 import './styles.css';
 
 // A player from the first visit (its own small chunk, fetched at once: the home page's budget).
-// An invite link's room: its socket opens now, while the room page's code downloads — except on
-// a browser's very first visit, where the room page's own socket opens later, once the player's
-// cookie most likely exists, so that the seat remembers its player.
+// An invite link's room: its socket opens now, while the room page's code downloads — on a
+// browser's very first visit once the player's cookie exists (so that the seat remembers its
+// player), which is still before the room page's code has arrived.
 const firstVisit = localStorage.getItem('cardroom:player') === null;
-void import('./players/ensure').then((m) => m.default(initialLocale));
+const playerEnsured = import('./players/ensure').then((m) => m.default(initialLocale));
 const roomCode = /^\/r\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-if (roomCode && ROOM_CODE_PATTERN.test(roomCode) && navigator.onLine !== false && !firstVisit) openEarlySocket(roomCode);
+if (roomCode && ROOM_CODE_PATTERN.test(roomCode) && navigator.onLine !== false) {
+  if (firstVisit) void playerEnsured.then(() => openEarlySocket(roomCode));
+  else openEarlySocket(roomCode);
+}
 
 const app = createApp(App).use(router).use(i18n);
 installDocumentTitle(

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PING_INTERVAL_MS } from '../../../shared/protocol';
-import { createConnection, SILENT_AFTER_MS, SLOW_RTT_MS } from './connection';
-import { openEarlySocket, tokenKey } from './early-socket';
+import { SILENT_AFTER_MS, SLOW_RTT_MS } from './connection';
+import { tokenKey } from './early-socket';
+
+// Fresh modules for each test: the entry script's early socket is page state (opened once, taken once).
+let createConnection: typeof import('./connection').createConnection;
+let openEarlySocket: typeof import('./early-socket').openEarlySocket;
 
 /** Stands in for partysocket's reconnecting socket and the browser's WebSocket (hoisted: the mock below uses it). */
 const FakeSocket = vi.hoisted(
@@ -47,7 +51,10 @@ type FakeSocket = InstanceType<typeof FakeSocket>;
 vi.mock('partysocket/ws', () => ({ default: FakeSocket }));
 
 let win: EventTarget;
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  ({ createConnection } = await import('./connection'));
+  ({ openEarlySocket } = await import('./early-socket'));
   vi.useFakeTimers();
   FakeSocket.made = [];
   win = new EventTarget();
@@ -163,6 +170,14 @@ describe('the connection: what the player is shown', () => {
     expect(dropped).toHaveBeenCalled();
     expect(conn.status.value).toBe('reconnecting');
     expect(ws.reconnects).toBe(1);
+  });
+
+  it('an early socket asked for once the store has its first connection is not opened: it would be nobody’s', () => {
+    setup();
+    const made = FakeSocket.made.length;
+    // A first visit's early socket waits for the player's cookie; the room page may have connected by then.
+    openEarlySocket('ROOM');
+    expect(FakeSocket.made).toHaveLength(made);
   });
 
   it('sends nothing in a replay, and stops listening when disconnected', () => {

@@ -19,10 +19,12 @@ export interface EarlySocket {
 }
 
 let early: EarlySocket | null = null;
+/** The store has asked for its first connection: an early socket opened after that would be nobody's. */
+let claimed = false;
 
 /** Open `code`'s socket and say hello at once (the same hello the store would send). */
 export function openEarlySocket(code: string): void {
-  if (early || typeof WebSocket === 'undefined') return;
+  if (early || claimed || typeof WebSocket === 'undefined') return;
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   let socket: WebSocket;
   try {
@@ -47,6 +49,7 @@ export function openEarlySocket(code: string): void {
 export function takeEarlySocket(code: string): EarlySocket | null {
   const taken = early;
   early = null;
+  claimed = true;
   if (!taken) return null;
   if (taken.code === code && taken.socket.readyState <= WebSocket.OPEN) return taken;
   taken.release();
