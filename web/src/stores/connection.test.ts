@@ -85,7 +85,7 @@ function setup() {
 }
 
 describe('the connection: what the player is shown', () => {
-  it('connects, says hello with the seat token, and pings', () => {
+  it('connects, says hello with the seat token and asks for the log and chat with it, and pings', () => {
     const { conn, ws } = setup();
     expect(ws.url).toBe('wss://cards.example/api/rooms/ROOM/ws');
     expect(conn.status.value).toBe('connecting');
@@ -93,7 +93,8 @@ describe('the connection: what the player is shown', () => {
     ws.open();
     expect(conn.status.value).toBe('open');
     expect(JSON.parse(ws.sent[0]!)).toEqual({ t: 'hello', token: 'tok', ping: true });
-    expect(ws.sent[1]).toBe('ping');
+    expect(JSON.parse(ws.sent[1]!)).toEqual({ t: 'history' });
+    expect(ws.sent[2]).toBe('ping');
     expect(conn.connections()).toBe(1);
     expect(conn.send({ t: 'sync' })).toBe(true);
   });
@@ -158,6 +159,7 @@ describe('the connection: what the player is shown', () => {
     openEarlySocket('ROOM');
     const early = FakeSocket.made[0]!;
     early.open();
+    expect(early.sent.map((f) => (JSON.parse(f) as { t: string }).t)).toEqual(['hello', 'history']);
     early.hear('{"t":"welcome"}');
     const { conn, ws, frames, dropped } = setup();
     expect(ws).not.toBe(early);

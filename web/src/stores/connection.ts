@@ -119,6 +119,8 @@ export function createConnection(hooks: ConnectionHooks) {
     ws.addEventListener('open', () => {
       const token = localStorage.getItem(tokenKey(roomCode)) ?? undefined;
       ws.send(JSON.stringify({ t: 'hello', token, ping: true } satisfies ClientMessage));
+      // The log and chat with it, not after the first view: the table's log shows with the table.
+      ws.send(JSON.stringify({ t: 'history' } satisfies ClientMessage));
       opened();
     });
     ws.addEventListener('close', closed);

@@ -33,7 +33,11 @@ export function openEarlySocket(code: string): void {
     return;
   }
   const frames: string[] = [];
-  const onOpen = () => socket.send(JSON.stringify({ t: 'hello', token: localStorage.getItem(tokenKey(code)) ?? undefined, ping: true }));
+  // The same hello the store would send, and the log and chat with it (as the store asks).
+  const onOpen = () => {
+    socket.send(JSON.stringify({ t: 'hello', token: localStorage.getItem(tokenKey(code)) ?? undefined, ping: true }));
+    socket.send(JSON.stringify({ t: 'history' }));
+  };
   const onMessage = (e: MessageEvent) => frames.push(String(e.data));
   socket.addEventListener('open', onOpen);
   socket.addEventListener('message', onMessage);

@@ -24,6 +24,7 @@ export const useRoomStore = defineStore('room', () => {
   const reactions = createReactions();
   const table = createTable({
     reacted: (seat, code) => reactions.receive(seat, code),
+    historyAsked: () => conn.localId.value === null,
     send: (msg) => send(msg),
     roomChanged: (info, seat) => fair.noteRoom(info, seat),
     revealed: (reveal) => void fair.checkReveal(reveal),

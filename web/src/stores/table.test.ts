@@ -54,6 +54,14 @@ describe('the table: frames, patches and resyncs', () => {
     expect(sent).toEqual([{ t: 'history' }]);
   });
 
+  it('does not ask for history itself when its connection asked with the hello (a room socket), and takes the history it gets', () => {
+    const { table, sent, frame } = setup({ historyAsked: () => true });
+    frame(full(4, { turn: 0 }));
+    expect(sent).toEqual([]);
+    frame({ t: 'history', log: [{ type: 'play', seat: 1, card: '2H', at: 1 }], chat: [] } as ServerMessage);
+    expect(table.log.value).toHaveLength(1);
+  });
+
   it('asks for a full view when an update does not build on the version held, and keeps the view it has', () => {
     const { table, sent, frame } = setup();
     frame(full(4, { turn: 0 }));

@@ -30,6 +30,8 @@ export interface TableDeps {
   token?(token: string | null): void;
   /** A seat's quick reaction (a code). */
   reacted?(seat: number, code: string): void;
+  /** The connection asks for the log and chat right after its hello (a room's sockets do): the table need not. */
+  historyAsked?(): boolean;
 }
 
 /**
@@ -106,8 +108,9 @@ export function createTable(deps: TableDeps) {
         lock.free();
         deps.roomChanged?.(msg.room, seat.value);
         if (msg.reveal) deps.revealed?.(msg.reveal);
-        // The log and chat are fetched once per connection, never carried in every resync.
-        if (first) deps.send({ t: 'history' });
+        // The log and chat are fetched once per connection, never carried in every resync: asked for
+        // with the hello where the connection does (one round trip sooner), else here.
+        if (first && !deps.historyAsked?.()) deps.send({ t: 'history' });
         return;
       }
       case 'update':
