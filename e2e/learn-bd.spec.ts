@@ -22,7 +22,12 @@ async function followCoach(page: Page, at?: { reason: RegExp; run: () => Promise
     if (step === 'end') return reasons;
     const hinted = page.locator('[data-hint]').first();
     if (step === 'turn' && (await hinted.count()) > 0) {
-      const why = (await page.getByTestId('coach-why').textContent()) ?? '';
+      // The coach may have moved on since its step was read (its reason gone): look again.
+      const why = await page
+        .getByTestId('coach-why')
+        .textContent({ timeout: 3000 })
+        .catch(() => null);
+      if (why === null) continue;
       if (reasons[reasons.length - 1] !== why) reasons.push(why);
       if (pending && pending.reason.test(why)) {
         await pending.run();
