@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eights } from '../games/eights';
 import type { EightsState, EightsView } from '../games/eights/types';
-import { Client, simpleMove, started, stateOf, step, world } from './testkit';
+import { simpleMove, step } from '../games/eights/room-play';
+import { Client, started, stateOf, world } from './testkit';
 import { SNAPSHOT_EVERY } from './types';
 
 const state = (w: ReturnType<typeof world>) => stateOf<EightsState>(w);
@@ -9,7 +10,7 @@ const state = (w: ReturnType<typeof world>) => stateOf<EightsState>(w);
 /** The room core's updates: versions, patches, the mover first, owed updates, storage per move, snapshots and reload. */
 describe('room core: moves, versions and the wire', () => {
   it('every client view rebuilt from updates equals the game view, over a whole game', () => {
-    const w = world();
+    const w = world('eights');
     const clients = started(w, 3);
     const watcher = Client.hello(w.host);
     for (let i = 0; i < 2000 && w.host.core.room!.status === 'playing'; i++) {
@@ -61,7 +62,7 @@ describe('room core: moves, versions and the wire', () => {
   });
 
   it('refuses a stale move with a fresh view, and a double send applies once', () => {
-    const w = world();
+    const w = world('eights');
     const [a] = started(w, 2);
     const v = a!.version;
     a!.send({ t: 'move', version: v, move: { type: 'draw' } });
@@ -74,7 +75,7 @@ describe('room core: moves, versions and the wire', () => {
   });
 
   it('refuses out-of-turn moves, malformed moves and spectators, changing nothing', () => {
-    const w = world();
+    const w = world('eights');
     const [a, b] = started(w, 2);
     const before = JSON.stringify(w.host.core.state);
     const mover = state(w).turn === 0 ? a! : b!;
@@ -90,7 +91,7 @@ describe('room core: moves, versions and the wire', () => {
   });
 
   it('an update sends only what changed: no whole view, and nothing to a view key with no change and no events', () => {
-    const w = world();
+    const w = world('eights');
     const clients = started(w, 4);
     const spectators = [Client.hello(w.host), Client.hello(w.host)];
     const turn = state(w).turn!;
@@ -119,7 +120,7 @@ describe('room core: moves, versions and the wire', () => {
   });
 
   it('exactly one storage transaction per accepted input, with the move and the small live row only', () => {
-    const w = world();
+    const w = world('eights');
     const clients = started(w, 2);
     const before = w.host.transactions;
     step(w, clients);
@@ -157,7 +158,7 @@ describe('room core: moves, versions and the wire', () => {
   });
 
   it('history is fetched on demand: the recent events with times, and the chat', () => {
-    const w = world();
+    const w = world('eights');
     const clients = started(w, 2);
     step(w, clients);
     clients[0]!.send({ t: 'chat', text: 'hi' });
@@ -168,7 +169,7 @@ describe('room core: moves, versions and the wire', () => {
   });
 
   it('play again keeps the room, seats and running totals', () => {
-    const w = world();
+    const w = world('eights');
     const clients = started(w, 2);
     for (let i = 0; i < 3000 && w.host.core.room!.status === 'playing'; i++) step(w, clients);
     const room = w.host.core.room!;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { EightsState, EightsView } from '../games/eights/types';
-import { Client, seated, started, stateOf, step, world } from './testkit';
+import { step, teamEights } from '../games/eights/room-play';
+import { Client, seated, started, stateOf, withVariant, world } from './testkit';
 import { AWAY_AFTER_TIMEOUTS, EXTRA_SOCKETS, IDLE_EXPIRY_MS, ROOM_FLUSH_MS, SILENCE_MS, STRIKE_LIMIT, STRIKE_WARN, TAKEOVER_MS } from './types';
 
 const state = (w: ReturnType<typeof world>) => stateOf<EightsState>(w);
 
 describe('room core: seats and lobby', () => {
   it('joins, makes the first person host, gives a 43-character token and stores only its hash', () => {
-    const w = world();
+    const w = world('eights');
     const [a, b] = seated(w, 2);
     expect(a!.seat).toBe(0);
     expect(b!.seat).toBe(1);
@@ -18,7 +19,7 @@ describe('room core: seats and lobby', () => {
   });
 
   it('refuses joining twice, a taken seat and a full room; the refused only watch', () => {
-    const w = world();
+    const w = world('eights');
     const [a] = seated(w, 1);
     a!.send({ t: 'join', name: 'Again' });
     expect(a!.errors()).toContain('already_seated');
@@ -33,7 +34,7 @@ describe('room core: seats and lobby', () => {
   });
 
   it('names are cleaned: invisible, control and direction-override characters go; a name must show something', () => {
-    const w = world();
+    const w = world('eights');
     for (const bad of ['\u200b\u200b', '\u3164', '\u2800', '  ', '\u202e\u0000']) {
       const c = Client.hello(w.host);
       c.send({ t: 'join', name: bad });
@@ -46,7 +47,7 @@ describe('room core: seats and lobby', () => {
   });
 
   it('only the host may add bots, remove seats, change settings, start or play again', () => {
-    const w = world();
+    const w = world('eights');
     const [, guest] = seated(w, 2);
     for (const t of ['addBot', 'start', 'again']) guest!.send({ t });
     guest!.send({ t: 'settings', clock: 5 });
@@ -55,7 +56,7 @@ describe('room core: seats and lobby', () => {
   });
 
   it('the host changes options (validated by the game), clock and pace in the lobby only', () => {
-    const w = world();
+    const w = world('eights');
     const [host] = seated(w, 2);
     host!.send({ t: 'settings', options: { stacking: 'no' } });
     expect(host!.errors()).toContain('bad_options');
@@ -67,13 +68,13 @@ describe('room core: seats and lobby', () => {
   });
 
   it('leaving in the lobby frees the seat and passes the host on; mid-game a bot keeps the seat for good', () => {
-    const w = world();
+    const w = world('eights');
     const [a, b] = seated(w, 2);
     a!.send({ t: 'leave' });
     b!.pull();
     expect(b!.room!.seats[0]).toBeNull();
     expect(b!.room!.hostSeat).toBe(1);
-    const w2 = world();
+    const w2 = world('eights');
     const [c, d] = started(w2, 2);
     d!.send({ t: 'leave' });
     c!.pull();
@@ -86,7 +87,7 @@ describe('room core: seats and lobby', () => {
   });
 
   it('start needs a player count the game allows', () => {
-    const w = world();
+    const w = world('eights');
     const [a] = seated(w, 1);
     a!.send({ t: 'start' });
     expect(a!.errors()).toContain('wrong_player_count');
@@ -95,7 +96,7 @@ describe('room core: seats and lobby', () => {
 
 describe('room core: every message type and its refusals', () => {
   it('each client message type is handled, and each refusal is named', () => {
-    const w = world();
+    const w = world('eights');
     const [host, guest] = seated(w, 2);
     const watcher = Client.hello(w.host);
     const codes = (c: Client, msg: Record<string, unknown>) => {
@@ -134,7 +135,7 @@ describe('room core: every message type and its refusals', () => {
 
 describe('room core: teams', () => {
   it('a 6-seat lobby with 4 people in non-adjacent seats deals the teams the lobby showed', () => {
-    const w = world('team-eights');
+    const w = world(withVariant(teamEights));
     const host = Client.hello(w.host);
     host.send({ t: 'join', name: 'A1', seat: 0 });
     expect(host.room!.teams).toEqual([0, 1, 0, 1, 0, 1]);
@@ -160,7 +161,7 @@ describe('room core: teams', () => {
   });
 
   it('refuses to start unbalanced teams with a reason', () => {
-    const w = world('team-eights');
+    const w = world(withVariant(teamEights));
     const people: Client[] = [];
     for (const seat of [0, 2, 4, 1]) {
       const c = Client.hello(w.host);
@@ -176,7 +177,7 @@ describe('room core: teams', () => {
 
 describe('room core: clock, bots, timeouts', () => {
   it('bots move at their pace through the alarm, never at once', () => {
-    const w = world();
+    const w = world('eights');
     started(w, 1, 1);
     // Seat 0 is a person; play until it is the bot's turn.
     const person = state(w).turn === 0;
@@ -229,7 +230,7 @@ describe('room core: clock, bots, timeouts', () => {
   });
 
   it('a disconnected seat is played by a bot after 15 s and handed back when the person returns', () => {
-    const w = world();
+    const w = world('eights');
     const [a, b] = started(w, 2);
     w.host.close(b!.id);
     w.advance(TAKEOVER_MS - 10);
@@ -247,7 +248,7 @@ describe('room core: clock, bots, timeouts', () => {
 
 describe('room core: presence', () => {
   it('a socket that promised heartbeats and falls silent for 15 s is closed and its seat shown disconnected; a bot follows 15 s later', () => {
-    const w = world();
+    const w = world('eights');
     const [a] = started(w, 1, 1);
     const silent = Client.hello(w.host, a!.token, true);
     w.host.close(a!.id);
@@ -267,7 +268,7 @@ describe('room core: presence', () => {
   });
 
   it('presence changes are coalesced: a storm of spectators costs a few room messages a second', () => {
-    const w = world();
+    const w = world('eights');
     const [a] = seated(w, 1);
     a!.pull();
     for (let i = 0; i < 20; i++) {
@@ -283,7 +284,7 @@ describe('room core: presence', () => {
   });
 
   it('one hello per socket: a second one (any token) changes nothing', () => {
-    const w = world();
+    const w = world('eights');
     const [a, b] = started(w, 2);
     const before = JSON.stringify(w.host.core.room);
     a!.send({ t: 'hello', token: 'A'.repeat(43) });
@@ -308,7 +309,7 @@ describe('room core: presence', () => {
 
 describe('room core: abuse costs the abuser', () => {
   it('every frame counts against the rate; repeated refusals warn, then close with a policy code', () => {
-    const w = world();
+    const w = world('eights');
     const [a, b] = started(w, 2);
     for (let i = 0; i < 30; i++) a!.send({ t: 'sync' });
     expect(a!.errors()).toContain('rate_limited');
@@ -322,7 +323,7 @@ describe('room core: abuse costs the abuser', () => {
   });
 
   it('oversized, binary, non-JSON and unknown frames are refused by name and count as strikes', () => {
-    const w = world();
+    const w = world('eights');
     const [a] = started(w, 2);
     const c = Client.hello(w.host);
     w.host.sendRaw(c.id, 'x'.repeat(17 * 1024));
@@ -338,7 +339,7 @@ describe('room core: abuse costs the abuser', () => {
   });
 
   it('caps sockets per room with a clear error beyond', () => {
-    const w = world();
+    const w = world('eights');
     seated(w, 1);
     const seats = w.host.core.room!.seats.length;
     const ids: string[] = [];
@@ -349,7 +350,7 @@ describe('room core: abuse costs the abuser', () => {
   });
 
   it('chat is plain text, cleaned, at most 200 characters and 5 every 10 s', () => {
-    const w = world();
+    const w = world('eights');
     const [a, b] = seated(w, 2);
     a!.send({ t: 'chat', text: '<b>hi</b>\u202e' });
     expect(b!.pull().find((m) => m.t === 'chat')).toMatchObject({ entry: { text: '<b>hi</b>', name: 'P0' } });
@@ -362,7 +363,7 @@ describe('room core: abuse costs the abuser', () => {
 
 describe('room core: expiry', () => {
   it('an abandoned room deletes itself at its idle expiry; one with someone connected stays', () => {
-    const w = world();
+    const w = world('eights');
     const [a] = seated(w, 1);
     w.advance(IDLE_EXPIRY_MS + 1);
     expect(w.host.core.room).not.toBeNull();

@@ -69,7 +69,7 @@ function playOut(w: W, people: Map<number, string>): void {
 
 describe('room core: fair deals', () => {
   it('publishes the commitment in the lobby, uses only seated people’s nonces, and reveals to every socket at the end', () => {
-    const w = world();
+    const w = world('eights');
     const a = person(w, 'Ana');
     const b = person(w, 'Bo');
     const commitment = lastRoom(w, a).commitment!;
@@ -120,7 +120,7 @@ describe('room core: fair deals', () => {
   });
 
   it('a table of bots and one person gets that person’s nonce and no other', () => {
-    const w = world();
+    const w = world('eights');
     const a = person(w, 'Solo');
     w.host.send(a, { t: 'nonce', game: 1, nonce: nonceOf('1') });
     w.host.send(a, { t: 'addBot' });
@@ -148,7 +148,7 @@ describe('room core: fair deals', () => {
   });
 
   it('refuses a nonce for another game than the next one', () => {
-    const w = world();
+    const w = world('eights');
     const a = person(w, 'Ana');
     w.host.send(a, { t: 'nonce', game: 2, nonce: nonceOf('a') });
     w.host.send(a, { t: 'nonce', game: 1, nonce: 'XYZ' });
@@ -157,7 +157,7 @@ describe('room core: fair deals', () => {
   });
 
   it('keeps the secret through a reload, and the replay of the game reproduces its outcome', () => {
-    const w = world();
+    const w = world('eights');
     const a = person(w, 'Ana');
     w.host.send(a, { t: 'nonce', game: 1, nonce: nonceOf('a') });
     w.host.send(a, { t: 'addBot' });
@@ -183,7 +183,7 @@ describe('room core: fair deals', () => {
   });
 
   it('a full view of a finished game carries its reveal; a playing one does not', () => {
-    const w = world();
+    const w = world('eights');
     const a = person(w, 'Ana');
     w.host.send(a, { t: 'addBot' });
     w.host.send(a, { t: 'start' });

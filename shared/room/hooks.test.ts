@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../engine/types';
 import type { EightsView } from '../games/eights/types';
 import { gameById } from '../games/registry';
-import { Client, simpleMove, started, stateOf, withVariant, world } from './testkit';
+import { simpleMove } from '../games/eights/room-play';
+import { Client, started, stateOf, withVariant, world } from './testkit';
 import { TAKEOVER_MS } from './types';
 
 /** The room follows the optional hooks a game gives it, whatever the game (Baloot uses both). */

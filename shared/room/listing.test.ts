@@ -126,7 +126,7 @@ describe('public tables: shards and order', () => {
 
 describe('room core: the public setting', () => {
   it('the host makes a friendly room public and private again; room info shows it', () => {
-    const w = world();
+    const w = world('eights');
     const [host, guest] = seated(w, 2);
     expect(host!.room!.public).toBe(false);
     host!.send({ t: 'settings', public: true });
@@ -139,7 +139,7 @@ describe('room core: the public setting', () => {
   });
 
   it('a guest cannot make the room public, and nothing changes', () => {
-    const w = world();
+    const w = world('eights');
     const [, guest] = seated(w, 2);
     guest!.send({ t: 'settings', public: true });
     expect(guest!.errors()).toEqual(['not_host']);
@@ -147,7 +147,7 @@ describe('room core: the public setting', () => {
   });
 
   it('a ranked room is refused the public setting with a clear error, and nothing changes', () => {
-    const w = world();
+    const w = world('eights');
     const [host] = seated(w, 1);
     // A ranked room is made by matchmaking; here its record is marked as one.
     (inspect(w.host.core).room as RoomRecord).ranked = rankedRecord({ tier: 'rapid', players: ['p1', 'p2'], tickets: ['a', 'b'] }, 0);
@@ -157,8 +157,8 @@ describe('room core: the public setting', () => {
   });
 
   it('a room records its host language at creation (English by default)', () => {
-    expect(inspect(world().host.core).room!.language).toBe('en');
-    const c = Client.hello(world().host);
+    expect(inspect(world('eights').host.core).room!.language).toBe('en');
+    const c = Client.hello(world('eights').host);
     expect(c.room!.public).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../engine/types';
 import { gameById } from '../games/registry';
 import { MemoryRoomHost } from './memory-host';
-import { Client, simpleMove } from './testkit';
+import { simpleMove } from '../games/eights/room-play';
+import { Client } from './testkit';
 import { hashToken } from './seats';
 import { RANKED_START_MS, TAKEOVER_MS } from './types';
 

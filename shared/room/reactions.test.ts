@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../engine/types';
 import { DEFAULT_REACTIONS } from '../engine/reactions';
 import { gameById } from '../games/registry';
-import { Client, seated, started, teamEights, withVariant, world } from './testkit';
+import { teamEights } from '../games/eights/room-play';
+import { Client, seated, started, withVariant, world } from './testkit';
 import { REACTION_BURST, REACTION_WINDOW_MS } from './types';
 
 const reactions = (c: Client) => c.pull().filter((m) => m.t === 'reaction');
 
 describe('room core: quick reactions', () => {
   it("a seated person's reaction goes to every socket as a code on their seat, and nothing is stored", () => {
-    const w = world();
+    const w = world('eights');
     const [a, b] = started(w, 2);
     const watcher = Client.hello(w.host);
     watcher.pull();
@@ -23,7 +24,7 @@ describe('room core: quick reactions', () => {
   });
 
   it("refuses a code outside the room's game's set, and a spectator; the first welcome lists the set", () => {
-    const w = world();
+    const w = world('eights');
     const [a, b] = seated(w, 2);
     expect(a!.all().find((m) => m.t === 'welcome')).toMatchObject({ reactions: [...DEFAULT_REACTIONS] });
     // A known code the game does not offer (the default set has no partner), and no code at all.
@@ -48,7 +49,7 @@ describe('room core: quick reactions', () => {
   });
 
   it(`takes at most ${REACTION_BURST} per socket in ${REACTION_WINDOW_MS / 1000} s, refused with the limit as data, and never strikes`, () => {
-    const w = world();
+    const w = world('eights');
     const [a, b] = started(w, 2);
     for (let i = 0; i < REACTION_BURST + 2; i++) a!.send({ t: 'react', code: 'clap' });
     expect(reactions(b!)).toHaveLength(REACTION_BURST);
@@ -67,7 +68,7 @@ describe('room core: quick reactions', () => {
 
 describe('room core: choosing a seat in the lobby', () => {
   it('a seated person moves to an empty seat with their token and host mark; everyone sees it', () => {
-    const w = world();
+    const w = world('eights');
     const [host, guest] = seated(w, 2);
     guest!.send({ t: 'sit', seat: 4 });
     expect(guest!.seat).toBe(4);
@@ -87,7 +88,7 @@ describe('room core: choosing a seat in the lobby', () => {
   });
 
   it('refuses a taken or missing seat, a spectator, and any move after the start', () => {
-    const w = world();
+    const w = world('eights');
     const [a, b] = seated(w, 2);
     a!.send({ t: 'sit', seat: 1 });
     a!.send({ t: 'sit', seat: 15 });

@@ -1,7 +1,8 @@
 /**
  * The room core's test kit: a memory host on a fake clock, and clients that check what they
- * receive as a browser would. Its games come from the registry, like the room's; the tests
- * play Eights, whose state and view fields they name in their own files.
+ * receive as a browser would. Its games come from the registry, like the room's, or are
+ * variants a test registers; a test names the game it plays, and brings that game's moves from
+ * the game's own folder.
  */
 import { expect } from 'vitest';
 import type { AnyGame } from '../engine/types';
@@ -10,15 +11,8 @@ import { updateBase, type RoomInfo, type ServerMessage } from '../protocol';
 import { MemoryRoomHost } from './memory-host';
 import { applyPatch } from './patch';
 
-/** A four-team-seat variant of Eights, to test how the room seats team games without naming one. */
-export const teamEights: AnyGame = {
-  ...gameById('eights')!,
-  id: 'team-eights',
-  playerCounts: [4, 6],
-  teams: (n: number) => Array.from({ length: n }, (_, i) => i % 2),
-};
 /** Variants registered for a test (hooks a game may have, without naming one). */
-const variants = new Map<string, AnyGame>([[teamEights.id, teamEights]]);
+const variants = new Map<string, AnyGame>();
 export const games = (id: string) => variants.get(id) ?? gameById(id);
 
 /** A game variant the test's rooms can be created with, by its id. */
@@ -27,8 +21,11 @@ export function withVariant(game: AnyGame): string {
   return game.id;
 }
 
+/** A room on a fake clock: the host, the time, and a way to advance it. */
+export type World = ReturnType<typeof world>;
+
 /** A fake clock the host and the test share. */
-export function world(game = 'eights', clock: number | null = null, options: Record<string, unknown> = {}, flush: 'now' | 'manual' = 'now') {
+export function world(game: string, clock: number | null = null, options: Record<string, unknown> = {}, flush: 'now' | 'manual' = 'now') {
   const time = { now: 1_000_000 };
   let r = 0;
   const random = () => (r = (r * 9301 + 49297) % 233280) / 233280;
@@ -101,7 +98,7 @@ export class Client {
   }
 }
 
-export function seated(w: ReturnType<typeof world>, n: number, bots = 0): Client[] {
+export function seated(w: World, n: number, bots = 0): Client[] {
   const clients: Client[] = [];
   for (let i = 0; i < n; i++) {
     const c = Client.hello(w.host);
@@ -112,36 +109,12 @@ export function seated(w: ReturnType<typeof world>, n: number, bots = 0): Client
   return clients;
 }
 
-export function started(w: ReturnType<typeof world>, n: number, bots = 0): Client[] {
+export function started(w: World, n: number, bots = 0): Client[] {
   const clients = seated(w, n, bots);
   clients[0]!.send({ t: 'start' });
   for (const c of clients) c.pull();
   return clients;
 }
 
-/** What a simple Eights move reads of the mover's view. */
-interface EightsLikeView {
-  playable: string[];
-  hand: string[] | null;
-  canDraw: boolean;
-}
-
 /** The room's game state, as the test's game types it. */
-export const stateOf = <S>(w: ReturnType<typeof world>) => w.host.core.state as S;
-
-export function simpleMove(view: EightsLikeView) {
-  const card = view.playable[0];
-  if (card) return { type: 'play', card, color: card.startsWith('W') ? 'r' : undefined, lastCard: view.hand?.length === 2 };
-  if (view.canDraw) return { type: 'draw' };
-  return { type: 'keep' };
-}
-
-/** The client whose turn it is plays a simple move. */
-export function step(w: ReturnType<typeof world>, clients: Client[]) {
-  const turn = stateOf<{ turn: number }>(w).turn;
-  const c = clients.find((x) => x.seat === turn)!;
-  c.move(simpleMove(c.view as EightsLikeView));
-  for (const x of clients) x.pull();
-  // People take a moment between moves (and stay within the message rate).
-  w.advance(60);
-}
+export const stateOf = <S>(w: World) => w.host.core.state as S;
