@@ -222,4 +222,13 @@ describe('validateMeld', () => {
     expect(validateMeld(r.layout)).toBeNull();
     expect(validateMeld({ kind: 'run', cards: [{ card: '8D#1' }, { card: 'X1', as: '9H' }, { card: 'TD#1' }] })).not.toBeNull();
   });
+
+  it('accepts ace to king in either legal order (ace low or high), and refuses any other order', () => {
+    // Found by the whole-game property (6 players, seed 655709): A…Q extended by the king keeps the ace low.
+    const faces = ['AC', '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', 'TC', 'JC', 'QC', 'KC'];
+    const cards = faces.map((f) => (f === 'JC' ? { card: 'X3', as: 'JC' } : { card: `${f}#2` }));
+    expect(validateMeld({ kind: 'run', cards })).toBeNull();
+    expect(validateMeld({ kind: 'run', cards: [...cards.slice(1), cards[0]!] })).toBeNull();
+    expect(validateMeld({ kind: 'run', cards: [cards[1]!, cards[0]!, ...cards.slice(2)] })).toEqual({ code: 'bad_order' });
+  });
 });

@@ -229,8 +229,10 @@ export function validateMeld(meld: Pick<Meld, 'kind' | 'cards'>): GameError | nu
   const result = layoutMeld(cards, wanted);
   if (!result.ok) return result.error;
   if (result.layout.kind !== meld.kind) return { code: 'not_a_meld' };
-  const same = result.layout.cards.every((mc, i) => mc.card === meld.cards[i]?.card && mc.as === meld.cards[i]?.as);
-  return same ? null : { code: 'bad_order' };
+  const isStored = (l: Layout) =>
+    l.cards.length === meld.cards.length && l.cards.every((mc, i) => mc.card === meld.cards[i]?.card && mc.as === meld.cards[i]?.as);
+  // A meld with more than one legal order (ace to king: the ace low or high) stands in any of them.
+  return isStored(result.layout) || result.alternatives.some(isStored) ? null : { code: 'bad_order' };
 }
 
 // ---------------------------------------------------------------- joker swap
