@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareListed, listingOf, LOBBY_SHARDS, lobbyName, lobbyShard, mergeListed, sameListing, type ListedRoom } from './listing';
+import { compareListed, listingOf, LOBBY_SHARDS, lobbyName, lobbyShard, mergeListed, sameListing, type ListedRoom } from '../lobby/listing';
 import { inspect } from './core';
 import { Client, seated, world } from './testkit';
 import { rankedRecord } from './ranked';
@@ -43,10 +43,9 @@ describe('public tables: when a room is listed', () => {
     expect(listingOf(room())).toEqual({ code: 'abcdefghjkmn', game: 'eights', host: 'Rana', seats: 4, free: 2, clock: 10, language: 'ar' });
   });
 
-  it('does not list a room that is not public, ranked, started, finished, full, empty or deserted', () => {
+  it('does not list a room that is not public, started, finished, full, empty or deserted', () => {
     expect(listingOf(room({ public: false }))).toBeNull();
     expect(listingOf(room({ public: undefined }))).toBeNull();
-    expect(listingOf(room({ ranked: rankedRecord({ tier: 'rapid', players: ['p1', 'p2'], tickets: ['a', 'b'] }, 0) }))).toBeNull();
     expect(listingOf(room({ status: 'playing' }))).toBeNull();
     expect(listingOf(room({ status: 'finished' }))).toBeNull();
     expect(listingOf(room({ seats: [person('Rana'), bot('B'), bot('C'), person('D')] }))).toBeNull();
@@ -150,7 +149,10 @@ describe('room core: the public setting', () => {
     const w = world('eights');
     const [host] = seated(w, 1);
     // A ranked room is made by matchmaking; here its record is marked as one.
-    (inspect(w.host.core).room as RoomRecord).ranked = rankedRecord({ tier: 'rapid', players: ['p1', 'p2'], tickets: ['a', 'b'] }, 0);
+    Object.assign(inspect(w.host.core).room as RoomRecord, {
+      mode: 'ranked',
+      ranked: rankedRecord({ tier: 'rapid', players: ['p1', 'p2'], tickets: ['a', 'b'] }, 0),
+    });
     host!.send({ t: 'settings', public: true, clock: 5 });
     expect(host!.errors()).toEqual(['ranked_room']);
     expect(inspect(w.host.core).room).toMatchObject({ public: false, clock: null });
