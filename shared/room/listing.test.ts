@@ -137,6 +137,25 @@ describe('room core: the public setting', () => {
     expect(host!.room!.public).toBe(false);
   });
 
+  it('the core asks its host to tell the Lobby only when the entry changes: listed, updated, then removed at the start', () => {
+    const w = world('eights');
+    const [host, guest] = seated(w, 2);
+    const listings = () => w.host.effects.flatMap((e) => (e.t === 'listing' ? [e.entry && { free: e.entry.free, host: e.entry.host }] : []));
+    expect(listings()).toEqual([]);
+    host!.send({ t: 'settings', public: true });
+    expect(listings()).toEqual([{ free: 6, host: 'P0' }]);
+    guest!.send({ t: 'chat', text: 'hi' });
+    expect(listings()).toHaveLength(1);
+    host!.send({ t: 'addBot' });
+    expect(listings()).toEqual([
+      { free: 6, host: 'P0' },
+      { free: 5, host: 'P0' },
+    ]);
+    host!.send({ t: 'start' });
+    expect(listings().at(-1)).toBeNull();
+    expect(w.host.effects.at(-1)).toMatchObject({ t: 'listing', code: 'abcdefghjkmn', game: 'eights', entry: null });
+  });
+
   it('a guest cannot make the room public, and nothing changes', () => {
     const w = world('eights');
     const [, guest] = seated(w, 2);
