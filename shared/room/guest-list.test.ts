@@ -12,7 +12,7 @@ import { RoomRefusal } from './core';
 import { seatJoin } from './joining';
 import { MemoryRoomHost } from './memory-host';
 import { ordinaryHooks, registerMode, type RoomMode } from './mode';
-import { Client, games } from './testkit';
+import { advancer, Client, games } from './testkit';
 import type { RoomRecord } from './types';
 
 const GuestList = v.object({ guests: v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.minLength(1)) });
@@ -46,14 +46,7 @@ function guestRoom(guests: unknown = { guests: ['p-ana', 'p-bo'] }) {
     c.send({ t: 'hello' });
     return c;
   };
-  const advance = (ms: number) => {
-    const end = time.now + ms;
-    while (host.armed !== null && host.armed <= end) {
-      time.now = Math.max(time.now, host.armed);
-      host.runDue();
-    }
-    time.now = end;
-  };
+  const advance = advancer(host, time);
   return { host, time, socket, advance };
 }
 

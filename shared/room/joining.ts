@@ -22,16 +22,7 @@ export function seatJoin(r: RoomContext, c: Conn, { name, seat: wanted, ticket }
   const seat = wanted ?? room.seats.findIndex((s) => s === null);
   if (seat < 0) return r.error(c, { code: 'room_full', seats: room.seats.length });
   const token = issueToken(r);
-  room.seats[seat] = {
-    name: uniqueName(name, room.seats),
-    kind: 'human',
-    tokenHash: hashToken(token),
-    disconnectedAt: null,
-    botPlaying: false,
-    timeouts: 0,
-    wantsBack: false,
-    ...(c.player !== undefined && { player: c.player }),
-  };
+  room.seats[seat] = personSeat(uniqueName(name, room.seats), hashToken(token), null, c.player);
   if (room.hostSeat === null) room.hostSeat = seat;
   c.seat = seat;
   r.attach(c);
@@ -122,6 +113,11 @@ export function onSit(r: RoomContext, c: Conn, to: number): void {
     }
   }
   r.changed('room', 'urgent');
+}
+
+/** A person's seat record: connected (or not, since `disconnectedAt`), played by them, with the player the socket was verified as. */
+export function personSeat(name: string, tokenHash: string | null, disconnectedAt: number | null, player?: string): SeatRecord {
+  return { name, kind: 'human', tokenHash, disconnectedAt, botPlaying: false, timeouts: 0, wantsBack: false, ...(player !== undefined && { player }) };
 }
 
 /** A seat name not taken yet at this table: "Name", else "Name 2", "Name 3", … */

@@ -3,7 +3,7 @@ import type { AnyGame } from '../engine/types';
 import { gameById } from '../games/registry';
 import { MemoryRoomHost } from './memory-host';
 import { simpleMove } from '../games/eights/room-play';
-import { Client } from './testkit';
+import { advancer, Client } from './testkit';
 import type { RoomCore } from './core';
 import { hashToken } from './tokens';
 import { RANKED_START_MS } from './ranked';
@@ -41,14 +41,7 @@ function rankedWorld() {
     pace: 'relaxed',
     ranked: { tier: 'rapid', players: PLAYERS, tickets: PLAYERS.map((_, i) => hashToken(ticketOf(i))) },
   });
-  const advance = (ms: number) => {
-    const end = time.now + ms;
-    while (host.armed !== null && host.armed <= end) {
-      time.now = Math.max(time.now, host.armed);
-      host.runDue();
-    }
-    time.now = end;
-  };
+  const advance = advancer(host, time);
   /** A socket the Worker vouched for as `player`, that said hello. */
   const socket = (player: string | undefined) => {
     const c = new Client(host, host.open(player));

@@ -10,11 +10,12 @@ import type { Outcome } from '../engine/types';
 import type { RatedFrame } from '../protocol';
 import { type Conn, CreationRefused, type RoomContext } from './context';
 import { ordinaryHooks, type JoinRequest, type RoomMode } from './mode';
+import { personSeat } from './joining';
 import { broadcast, sendFull } from './outbox';
 import { startGame } from './play';
 import { requestHandBack } from './presence';
 import { hashToken, issueToken } from './tokens';
-import type { Effect, SeatRecord } from './types';
+import type { Effect } from './types';
 
 export type { RatedFrame };
 
@@ -104,16 +105,7 @@ function ticketJoin(r: RoomContext, c: Conn, { name, ticket }: JoinRequest): voi
   const token = issueToken(r);
   const rec = room.seats[seat];
   if (rec === null || rec === undefined) {
-    room.seats[seat] = {
-      name,
-      kind: 'human',
-      tokenHash: hashToken(token),
-      disconnectedAt: null,
-      botPlaying: false,
-      timeouts: 0,
-      wantsBack: false,
-      player: c.player,
-    };
+    room.seats[seat] = personSeat(name, hashToken(token), null, c.player);
   } else {
     // Started without this player (they were late): the seat is theirs, handed back where the game allows.
     rec.name = name;
@@ -135,10 +127,7 @@ function startIfDue(r: RoomContext): void {
   const room = r.room;
   const ranked = room.ranked;
   if (!ranked || room.status !== 'lobby' || r.now < ranked.startBy) return;
-  room.seats = room.seats.map(
-    (s, i): SeatRecord =>
-      s ?? { name: `Player ${i + 1}`, kind: 'human', tokenHash: null, disconnectedAt: r.now, botPlaying: false, timeouts: 0, wantsBack: false },
-  );
+  room.seats = room.seats.map((s, i) => s ?? personSeat(`Player ${i + 1}`, null, r.now));
   startGame(r);
 }
 
