@@ -7,7 +7,7 @@ export default defineConfig({
   },
   test: {
     name: 'node',
-    include: ['shared/**/*.test.ts', 'web/src/**/*.test.ts', 'e2e/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'web/src/**/*.test.ts', 'e2e/**/*.test.ts', 'scripts/**/*.test.ts', 'worker/ports/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

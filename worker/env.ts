@@ -4,7 +4,7 @@ import type { Room } from './room';
 
 export interface Env {
   ROOMS: DurableObjectNamespace<Room>;
-  /** Public tables, sharded by game and a hash of the room code (shared/room/listing.ts). */
+  /** Public tables, sharded by game and a hash of the room code (shared/lobby/listing.ts). */
   LOBBIES: DurableObjectNamespace<Lobby>;
   /** Ranked queues, one per game, tier and seat count (worker/queue.ts). */
   QUEUES: DurableObjectNamespace<Queue>;

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { CreateRoomRequest, describeIssues, issuePath, ROOM_CODE_PATTERN } from '../shared/protocol';
 import { gameById } from '../shared/games/registry';
-import { LOBBY_SHARDS, lobbyName, mergeListed } from '../shared/room/listing';
+import { LOBBY_SHARDS, lobbyName, mergeListed } from '../shared/lobby/listing';
 import { PLAYER_HEADER } from '../shared/players/player';
 import { newRoomCode } from './ids';
 import type { Env } from './env';

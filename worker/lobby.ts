@@ -1,10 +1,10 @@
 import { DurableObject } from 'cloudflare:workers';
-import { compareListed, SHARD_CAPACITY, SHARD_LIST_LIMIT, type ListedRoom, type PublicListing } from '../shared/room/listing';
+import { compareListed, SHARD_CAPACITY, SHARD_LIST_LIMIT, type ListedRoom, type PublicListing } from '../shared/lobby/listing';
 import { IDLE_EXPIRY_MS } from '../shared/room/types';
 import type { Env } from './env';
 
 /**
- * One shard of one game's public tables (named `<game>:<shard>`, see shared/room/listing.ts):
+ * One shard of one game's public tables (named `<game>:<shard>`, see shared/lobby/listing.ts):
  * the open public rooms whose code hashes to this shard. Rooms put and remove their own entry;
  * the Worker's GET /api/public/:game reads every shard of the game and merges them. Entries
  * live in SQLite so an evicted shard keeps its list; an entry not refreshed for as long as an

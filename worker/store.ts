@@ -34,11 +34,6 @@ export class SqlStore implements RoomStore {
     else if (writes.length > 1) this.storage.transactionSync(() => writes.forEach((w) => this.write(w)));
   }
 
-  /** Everything this room stored goes (an expired room). */
-  deleteAll(): Promise<void> {
-    return this.storage.deleteAll();
-  }
-
   moveTail(game: number, limit: number): MoveRow[] {
     return this.sql.exec<MoveRow>(`SELECT * FROM moves WHERE game = ? ORDER BY version DESC LIMIT ?`, game, limit).toArray().reverse();
   }
@@ -92,7 +87,9 @@ export class SqlStore implements RoomStore {
         this.sql.exec(`DELETE FROM chat_log WHERE id <= (SELECT MAX(id) FROM chat_log) - ?`, CHAT_TAIL);
         break;
       case 'deleteAll':
-        // Asynchronous: the shell awaits `deleteAll()` once the room's last frames are sent.
+        // Everything this room stored goes (it expired), its alarm with it. Asynchronous, but the
+        // runtime orders it after earlier writes and holds the room's frames until it is done.
+        void this.storage.deleteAll();
         break;
     }
   }

@@ -1,13 +1,12 @@
 /**
- * The clock, deadlines and bots: who the turn clock waits for, paced bot moves, timeouts and
- * "away", takeover of seats disconnected too long, and the room's next deadline.
+ * The clock, deadlines and bots, as rules that decide and never act: who the turn clock waits
+ * for and when a bot is due, reading pauses, what is due at a time (`dueNow`: the core acts on
+ * it), and the room's next deadline.
  */
-import { Rng } from '../cards/rng';
 import type { RoomContext } from './context';
 import type { BotLevel } from '../engine/types';
-import { applyMove } from './play';
-import { noteBotPlayed } from './ranked';
-import { AWAY_AFTER_TIMEOUTS, BOT_DELAY_MS, FINISHED_EXPIRY_MS, IDLE_EXPIRY_MS, SILENCE_MS, TAKEOVER_MS, type SeatRecord } from './types';
+import type { TurnClock } from '../protocol';
+import { BOT_DELAY_MS, FINISHED_EXPIRY_MS, IDLE_EXPIRY_MS, SILENCE_MS, TAKEOVER_MS, type SeatRecord } from './types';
 
 /** When the room is deleted if nothing happens before. */
 export function expiry(r: RoomContext): number {
@@ -30,33 +29,35 @@ export function nextDeadline(r: RoomContext): number {
     consider(r.live.pause?.until ?? null);
     for (const s of room.seats) if (s && s.kind === 'human' && !s.botPlaying && s.disconnectedAt !== null) consider(s.disconnectedAt + TAKEOVER_MS);
   }
-  if (room.status === 'lobby' && room.ranked) consider(room.ranked.startBy);
+  if (room.status === 'lobby') consider(r.mode.lobbyDeadline(r));
   for (const c of r.conns.values()) if (c.pings) consider(c.heardAt + SILENCE_MS);
   consider(r.info.flushAt);
   return at;
 }
 
-/** What is due by `now` in a game being played: takeovers, then timeouts, then a bot's move. */
-export function runDue(r: RoomContext): void {
-  const room = r.room;
+/** What is due by `now` in a game being played; the core acts on it (`play.ts` plays the moves). */
+export interface Due {
+  /** The reading pause is over. */
+  pauseOver: boolean;
+  /** People's seats disconnected long enough for a bot to take over. */
+  takeovers: number[];
+  /** The turn clock that ran out (acted on only while it is still the room's clock), and the bot move due. */
+  turn: TurnClock;
+  bot: number | null;
+}
+
+export function dueNow(r: RoomContext): Due {
   const now = r.now;
-  const dueTurn = r.live.turn && now >= r.live.turn.deadline ? r.live.turn : null;
-  const dueBot = r.live.botDue !== null && now >= r.live.botDue ? r.live.botDue : null;
-  if (r.live.pause && now >= r.live.pause.until) endPause(r);
-  let takenOver = false;
-  for (const rec of room.seats) {
-    if (rec && rec.kind === 'human' && !rec.botPlaying && rec.disconnectedAt !== null && now >= rec.disconnectedAt + TAKEOVER_MS) {
-      noteBotPlayed(r, room.seats.indexOf(rec));
-      rec.botPlaying = true;
-      takenOver = true;
-    }
-  }
-  if (takenOver) {
-    r.changed('room', 'urgent');
-    refreshTurn(r, false);
-  }
-  if (dueTurn && r.live.turn === dueTurn) runTimeouts(r);
-  if (room.status === 'playing' && dueBot !== null && r.live.botDue === dueBot) runBotMove(r);
+  const live = r.live;
+  const takeovers = r.room.seats.flatMap((rec, seat) =>
+    rec && rec.kind === 'human' && !rec.botPlaying && rec.disconnectedAt !== null && now >= rec.disconnectedAt + TAKEOVER_MS ? [seat] : [],
+  );
+  return {
+    pauseOver: !!live.pause && now >= live.pause.until,
+    takeovers,
+    turn: live.turn && now >= live.turn.deadline ? live.turn : null,
+    bot: live.botDue !== null && now >= live.botDue ? live.botDue : null,
+  };
 }
 
 /** How hard the bot playing `rec` plays: a bot seat at its level (Normal in older rooms), a person's seat covered for at Strong. */
@@ -106,53 +107,6 @@ export function refreshTurn(r: RoomContext, force: boolean): void {
   live.turnKey = key;
 }
 
-function runTimeouts(r: RoomContext): void {
-  const room = r.room;
-  const game = r.game;
-  const seats = r.live.turn?.seats ?? [];
-  r.live.turn = null;
-  for (const seat of seats) {
-    if (room.status !== 'playing' || isBotControlled(r, seat)) continue;
-    const rec = room.seats[seat]!;
-    const turn = r.live.turnKey;
-    // A turn of several moves (draw, meld, discard) is played out to its end, and counts as one timeout.
-    let applied = 0;
-    for (let guard = 0; guard < 16; guard++) {
-      const move = game.timeoutMove(r.state, seat);
-      if (move === null || applyMove(r, seat, move, applied === 0 ? 'timeout' : 'bot') !== true) break;
-      applied++;
-      if (room.status !== 'playing' || r.live.turnKey !== turn || !game.activeSeats(r.state).includes(seat)) break;
-    }
-    if (applied === 0) continue;
-    rec.timeouts++;
-    // The only person at a table of bots is never marked away: a bot taking over would play
-    // their game for them. Their clock (a choice they made) keeps playing timeout moves.
-    if (rec.timeouts >= AWAY_AFTER_TIMEOUTS && !onlyPerson(r, seat)) {
-      if (room.status === 'playing') noteBotPlayed(r, seat);
-      rec.botPlaying = true;
-      r.changed('room', 'urgent');
-    } else r.changed('room');
-  }
-  if (room.status === 'playing') refreshTurn(r, !r.live.turn);
-}
-
-function runBotMove(r: RoomContext): void {
-  const room = r.room;
-  const game = r.game;
-  r.live.botDue = null;
-  const seat = game.activeSeats(r.state).find((s: number) => isBotControlled(r, s));
-  if (seat === undefined) return refreshTurn(r, false);
-  // A scripted deal's bots choose the same way every time: the tutorial plays as its seed was chosen for.
-  const salt = room.deal === undefined ? `${room.code}:${room.gameNo}:${r.live.version}:${r.ports.random()}` : `${room.deal}:${r.live.version}`;
-  const move = game.botMove(r.state, seat, new Rng(salt), botLevelOf(room.seats[seat] ?? null));
-  const result = applyMove(r, seat, move, 'bot');
-  if (result !== true) {
-    // A bot must never stall the table: fall back to its timeout move.
-    const fallback = game.timeoutMove(r.state, seat);
-    if (fallback === null || applyMove(r, seat, fallback, 'bot') !== true) refreshTurn(r, true);
-  }
-}
-
 /** Every other seat is a bot: `seat` is the only person at the table. */
 export function onlyPerson(r: RoomContext, seat: number): boolean {
   return r.room.seats.every((s, i) => i === seat || !s || s.kind === 'bot');
@@ -182,7 +136,7 @@ export function doneReading(r: RoomContext, seat: number, version: number): void
 }
 
 /** The turn starts now, with its full clock; every table is sent it even though nothing moved. */
-function endPause(r: RoomContext): void {
+export function endPause(r: RoomContext): void {
   r.live.pause = null;
   refreshTurn(r, true);
   r.changed('state');

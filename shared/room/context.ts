@@ -6,6 +6,8 @@
 import type { AnyGame, Refusal } from '../engine/types';
 import type { Reveal } from '../fair';
 import type { LogEntry, RoomRefusal, ServerMessage } from '../protocol';
+import type { PublicListing } from '../lobby/listing';
+import { modeById, type RoomMode } from './mode';
 import type { LiveRecord, Outbox, RoomPorts, RoomRecord, SocketAttachment, StoreReads } from './types';
 
 /** A socket as the room tracks it (rebuilt from its attachment after hibernation). */
@@ -43,7 +45,20 @@ export interface Owed {
 }
 
 export function emptyOutbox(): Outbox {
-  return { writes: [], frames: [], closes: [], attach: [] };
+  return { writes: [], frames: [], closes: [], attach: [], effects: [] };
+}
+
+/**
+ * A room refused at creation (its options do not parse, its mode's settings do not fit): the
+ * host answers with the refusal as data, and an English sentence for HTTP callers and logs.
+ */
+export class CreationRefused extends Error {
+  constructor(
+    readonly refusal: Extract<RoomRefusal, { code: 'bad_options' | 'wrong_player_count' }>,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export function newConn(att: SocketAttachment, now: number): Conn {
@@ -84,12 +99,10 @@ export class RoomContext {
   /** A game ended during this input: its reveal goes to every socket after the last update. */
   reveal: Reveal | null = null;
   owed: Owed | null = null;
-  /**
-   * Ranked rooms: what spectators are shown, one turn behind (the state at the start of the last
-   * completed turn, and its version), and the current turn's start. Rebuilt on load from the moves
-   * replayed after the snapshot.
-   */
-  lag: { shown: unknown; version: number; turnStart: unknown; turnVersion: number } | null = null;
+  /** The mode's memory of this room (not stored: rebuilt on load, e.g. what spectators are shown). */
+  memo: unknown = null;
+  /** The public-tables entry last announced (undefined: none since the room loaded). */
+  listed: PublicListing | null | undefined = undefined;
   readonly game: AnyGame;
 
   constructor(
@@ -102,6 +115,10 @@ export class RoomContext {
     public state: unknown,
   ) {
     this.game = gameOf(ports, room.game);
+  }
+
+  get mode(): RoomMode {
+    return modeById(this.room.mode ?? 'friendly');
   }
 
   get now(): number {

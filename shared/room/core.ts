@@ -6,13 +6,16 @@
  * frames to send, sockets to close). No platform API: the Durable Object runs it on the
  * server and the browser runs it for offline play. It never names a game.
  *
- * This file is the door: the handler table and the room's lifecycle (the frame checks are
- * `gate.ts`). The room
- * itself, once created or loaded, is a `RoomContext` (`context.ts`) that the modules work on:
- * `seats.ts` (seats and presence), `clock.ts` (the clock, deadlines and bots), `play.ts`
- * (starting and moves), `fair-deal.ts` (fair deals and replays), `outbox.ts` (what goes out).
+ * This file is the door and the one orchestrator: the handler table, the room's lifecycle, and
+ * acting on the clock's decisions. The modules import only downward: records and the context
+ * (`types.ts`, `context.ts`, `mode.ts`); rules over them (`clock.ts` decides what is due,
+ * `outbox.ts` reads what goes out, `gate.ts`, `fair-deal.ts`); seats (`tokens.ts`,
+ * `presence.ts`, `joining.ts`, `lobby-settings.ts`, `chat.ts`); `play.ts`; the modes
+ * (`friendly.ts`, `ranked.ts`, registered in `modes.ts`), which the modules below reach only
+ * through the room's mode hooks (`r.mode`).
  */
 import * as v from 'valibot';
+import { sameListing } from '../lobby/listing';
 import {
   CLIENT_MESSAGES,
   describeIssues,
@@ -23,44 +26,40 @@ import {
   type RoomInfo,
   type TurnClock,
 } from '../protocol';
-import { expiry, nextDeadline, runDue } from './clock';
-import { type Conn, emptyOutbox, gameOf, Input, newConn, RoomContext } from './context';
+import { onChat, onReact } from './chat';
+import { dueNow, endPause, expiry, nextDeadline } from './clock';
+import { type Conn, CreationRefused, emptyOutbox, gameOf, Input, newConn, RoomContext } from './context';
 import { commitNext, onNonce, replay, type ReplayResult } from './fair-deal';
 import { admitFrame, strike } from './gate';
 import { onHint } from './hint';
+import { onLeave, onRemoveSeat, onSit } from './joining';
+import { onAddBot, onBotLevel, onSettings } from './lobby-settings';
+import { modeById } from './mode';
+import { modeIdOf, storedModeId } from './modes';
 import { beginInput, finishInput, roomInfo, sendFull, sendHistory } from './outbox';
-import { onAgain, onMove, onRead, onStart } from './play';
-import {
-  escapesWritten,
-  lagStart,
-  lagMove,
-  onRated,
-  pendingResult,
-  rankedRecord,
-  refuseHostAction,
-  startRankedIfDue,
-  type RankedResult,
-  type RatedFrame,
-} from './ranked';
-import { dropped, onAddBot, onBack, onBotLevel, onChat, onHello, onJoin, onLeave, onReact, onRemoveSeat, onSettings, onSit } from './seats';
+import { onAgain, onMove, onRead, onStart, playBot, playTimeouts, takeOver } from './play';
+import { dropped, onBack, onHello } from './presence';
 import type { Loaded } from './store';
 import {
   CLOSE_GOING_AWAY,
   CLOSE_TRY_LATER,
   EXTRA_SOCKETS,
   SILENCE_MS,
+  type Effect,
   type LiveRecord,
   type Outbox,
   type RoomPorts,
   type RoomRecord,
-  type RankedEscape,
   type RoomSettings,
+  type Settled,
   type SocketAttachment,
   type StoreReads,
 } from './types';
 
-export { hashToken, newToken } from './seats';
+export { hashToken, newToken } from './tokens';
 export type { RankedResult, RatedFrame } from './ranked';
+/** A room refused at creation (the name hosts know it by). */
+export { CreationRefused as RoomRefusal };
 
 type Handler<T extends ClientMessageType> = (r: RoomContext, c: Conn, msg: ClientMessageOf<T>) => void;
 
@@ -72,19 +71,6 @@ export interface CoreSnapshot {
   readonly live: Readonly<LiveRecord>;
   readonly state: unknown;
   readonly sockets: number;
-}
-
-/**
- * A room refused at creation (its options do not parse): the host answers with the refusal
- * as data, and an English sentence for HTTP callers and logs.
- */
-export class RoomRefusal extends Error {
-  constructor(
-    readonly refusal: Extract<RoomRefusalData, { code: 'bad_options' | 'wrong_player_count' }>,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export class RoomCore {
@@ -116,7 +102,7 @@ export class RoomCore {
   private readonly handlers: { [T in ClientMessageType]: Handler<T> } = {
     // Identity is fixed by the first hello: a second one changes nothing.
     hello: (r, c, m) => (c.hello ? this.strike(c, { code: 'already_said_hello' }) : onHello(r, c, m.token, m.ping === true)),
-    join: (r, c, m) => onJoin(r, c, m.name, m.seat, m.ticket),
+    join: (r, c, m) => r.mode.join(r, c, m),
     leave: (r, c) => onLeave(r, c),
     move: (r, c, m) => onMove(r, c, m.version, m.move),
     sync: (r, c) => sendFull(r, c),
@@ -138,26 +124,24 @@ export class RoomCore {
 
   // ------------------------------------------------------------------ lifecycle
 
-  /** A new room. Its options are parsed here, as a lobby's change of them is: games' `setup` gets them parsed. */
+  /** A new room. Its options are parsed here, as a lobby's change of them is: games' `setup` gets them parsed. Its mode says how many seats. */
   create(settings: RoomSettings, now: number): Outbox {
     const game = gameOf(this.ports, settings.game);
     const options = v.safeParse(game.optionsSchema, settings.options);
-    if (!options.success) throw new RoomRefusal({ code: 'bad_options', field: issuePath(options.issues) }, describeIssues(options.issues));
-    const { ranked, ...friendly } = settings;
-    if (ranked && !game.playerCounts.includes(ranked.players.length))
-      throw new RoomRefusal(
-        { code: 'wrong_player_count', counts: [...game.playerCounts], seated: ranked.players.length },
-        `${game.name} is not played by ${ranked.players.length}.`,
-      );
+    if (!options.success) throw new CreationRefused({ code: 'bad_options', field: issuePath(options.issues) }, describeIssues(options.issues));
+    const mode = modeById(modeIdOf(settings));
+    const made = mode.create(settings, game, now);
+    const { ranked: _ranked, modeSettings: _settings, ...common } = settings;
     this.begin(now);
     const room: RoomRecord = {
-      ...friendly,
-      ...(ranked ? { ranked: rankedRecord(ranked, now) } : {}),
+      ...common,
+      mode: mode.id,
+      ...made.record,
       options: options.output as Record<string, unknown>,
       language: settings.language ?? 'en',
       public: false,
       status: 'lobby',
-      seats: Array.from({ length: ranked ? ranked.players.length : Math.max(...game.playerCounts) }, () => null),
+      seats: Array.from({ length: made.seats }, () => null),
       hostSeat: null,
       gameNo: 0,
       totals: [],
@@ -178,6 +162,7 @@ export class RoomCore {
    * (games are deterministic from their state and moves).
    */
   load({ room, live, snapshot, tail }: Loaded): void {
+    room.mode ??= storedModeId(room);
     // The newest live record is the stored one or the one on the latest move, whichever came later.
     const onMove = tail.filter((m) => m.game === room.gameNo && m.live).at(-1);
     const moved = onMove ? (JSON.parse(onMove.live as string) as LiveRecord) : null;
@@ -185,9 +170,8 @@ export class RoomCore {
     if (room.gameNo === 0 || !snapshot || snapshot.game !== room.gameNo) return;
     let state = snapshot.state;
     r.state = state;
-    // Spectators of a ranked room are one turn behind: the replayed moves rebuild how far.
-    lagStart(r);
-    if (r.lag) r.lag.version = r.lag.turnVersion = snapshot.version;
+    // What spectators are shown (ranked: one turn behind) is rebuilt from the replayed moves.
+    r.mode.watchFrom(r, snapshot.version);
     for (const row of tail) {
       if (row.game !== room.gameNo || row.version <= snapshot.version) continue;
       const result = r.game.apply(state, row.seat, JSON.parse(row.move));
@@ -195,7 +179,7 @@ export class RoomCore {
       state = result.state;
       const before = r.state;
       r.state = state;
-      lagMove(r, before, row.version);
+      r.mode.moved(r, before, row.version);
     }
     r.state = state;
   }
@@ -263,8 +247,9 @@ export class RoomCore {
       return this.finish();
     }
     if (t !== 'hello' && !c.hello) return this.reject(c, { code: 'hello_first' });
-    if (spec.host && r.room.ranked) {
-      refuseHostAction(r, c);
+    const refused = spec.host ? r.mode.refuses(r, 'host') : null;
+    if (refused) {
+      this.io.error(c, refused);
       return this.finish();
     }
     if (spec.host && (c.seat === null || c.seat !== r.room.hostSeat)) {
@@ -321,38 +306,44 @@ export class RoomCore {
         this.conns.clear();
         this.r = null;
         this.io.out.writes = [{ t: 'deleteAll' }];
+        // An expired public room leaves the list (it may not be listed: a remove is harmless).
+        if (r.room.public === true) this.io.out.effects.push({ t: 'listing', code: r.room.code, game: r.room.game, entry: null });
         return this.io.out;
       }
       r.live.lastActivity = now;
       r.changed('live');
     }
 
-    if (r.room.status === 'playing') runDue(r);
-    else startRankedIfDue(r);
+    if (r.room.status !== 'playing') r.mode.lobbyDue(r);
+    else {
+      // The clock decides what is due; play carries it out: takeovers, then timeouts, then a bot's move.
+      const due = dueNow(r);
+      if (due.pauseOver) endPause(r);
+      takeOver(r, due.takeovers);
+      if (due.turn && r.live.turn === due.turn) playTimeouts(r);
+      if (r.room.status === 'playing' && due.bot !== null && r.live.botDue === due.bot) playBot(r);
+    }
     return this.finish();
   }
 
-  // ------------------------------------------------------------------ ranked results and escapes
+  // ------------------------------------------------------------------ what other systems are owed
 
-  /** What a ranked room owes its database: the ended game's result, and escapes not yet written. */
-  rankedOwed(): { result: RankedResult | null; escapes: RankedEscape[] } {
+  /** What the room owes other systems now (its mode's `owed`): after a load, the host asks once; later inputs carry them in their Outbox. */
+  owed(): Effect[] {
+    return this.r ? this.r.mode.owed(this.r) : [];
+  }
+
+  /** The host carried out an owed effect (a result written, escapes written). */
+  settled(ack: Settled, now: number): Outbox {
+    this.begin(now);
+    if (this.r) this.r.mode.settled(this.r, ack);
+    return this.finish();
+  }
+
+  /** The seats whose move the game waits for (none outside a game under way). */
+  activeSeats(): number[] {
     const r = this.r;
-    if (!r?.room.ranked) return { result: null, escapes: [] };
-    return { result: pendingResult(r), escapes: [...r.room.ranked.escapes] };
-  }
-
-  /** The host wrote the result: it is no longer owed, and every socket gets the rating changes. */
-  rated(frame: RatedFrame, now: number): Outbox {
-    this.begin(now);
-    if (this.r) onRated(this.r, frame);
-    return this.finish();
-  }
-
-  /** The host wrote these escapes. */
-  escapesWritten(written: readonly RankedEscape[], now: number): Outbox {
-    this.begin(now);
-    if (this.r) escapesWritten(this.r, written);
-    return this.finish();
+    return r && r.room.status === 'playing' && r.state !== null ? r.game.activeSeats(r.state) : [];
   }
 
   /** The earliest time something is due; the host keeps one alarm no later than this. */
@@ -378,9 +369,24 @@ export class RoomCore {
   }
 
   private finish(): Outbox {
-    if (this.r) finishInput(this.r);
+    const r = this.r;
+    if (r) {
+      finishInput(r);
+      this.io.out.effects.push(...effectsOf(r));
+    }
     return this.io.out;
   }
+}
+
+/** The room's public-tables entry when it changed, and what its mode owes other systems. */
+function effectsOf(r: RoomContext): Effect[] {
+  const entry = r.mode.listing(r);
+  const known = r.listed;
+  r.listed = entry;
+  const owed = r.mode.owed(r);
+  // After a load the room says its entry once more (a put is idempotent; a remove of an unlisted room costs one call).
+  const same = known === undefined ? entry === null && r.room.public !== true : sameListing(entry, known);
+  return same ? owed : [{ t: 'listing', code: r.room.code, game: r.room.game, entry }, ...owed];
 }
 
 /** A typed, read-only look at a core for tests and tooling (its fields stay private). */

@@ -2,7 +2,7 @@
  * Hints for solo play: a legal, sensible move for the asking seat and why, sent to that socket
  * alone. The game's own `hint` answers (it decides from what the seat may know); a game without
  * one is answered with its Strong bot's move and the room's generic reason, `bot_pick`.
- * Never in ranked rooms, and never while another person is seated: hints are for learning
+ * Never where the room's mode refuses them (ranked rooms), and never while another person is seated: hints are for learning
  * against bots, not for help against people.
  */
 import { Rng } from '../cards/rng';
@@ -13,7 +13,8 @@ import type { Conn, RoomContext } from './context';
 export function onHint(r: RoomContext, c: Conn, version: number): void {
   const room = r.room;
   if (c.seat === null) return r.error(c, { code: 'not_seated' });
-  if (room.ranked) return r.error(c, { code: 'no_hint', why: 'ranked' });
+  const refused = r.mode.refuses(r, 'hint');
+  if (refused) return r.error(c, refused);
   if (!onlyPerson(r, c.seat)) return r.error(c, { code: 'no_hint', why: 'not_solo' });
   if (room.status !== 'playing') return r.error(c, { code: 'not_playing', status: room.status === 'lobby' ? 'lobby' : 'finished' });
   const hint = hintFor(r, c.seat, version);

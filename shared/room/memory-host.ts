@@ -6,7 +6,7 @@
 import { gameById } from '../games/registry';
 import { RoomCore } from './core';
 import { MemoryStore, type StoredRoom } from './memory-store';
-import type { Outbox, RoomPorts, RoomSettings } from './types';
+import type { Effect, Outbox, RoomPorts, RoomSettings } from './types';
 
 export type { StoredRoom } from './memory-store';
 
@@ -29,6 +29,8 @@ export class MemoryRoomHost {
   /** Frames delivered to each socket. */
   readonly inbox = new Map<string, string[]>();
   readonly closed = new Map<string, [number, string]>();
+  /** Every effect for other systems the core asked for, in order (a test's fake ports read them). */
+  readonly effects: Effect[] = [];
   /** When the host's one alarm is set for. */
   armed: number | null = null;
   /** Heartbeat answers per socket (the runtime's auto-response timestamps). */
@@ -118,5 +120,6 @@ export class MemoryRoomHost {
     this.storage.apply(out.writes);
     for (const [id, text] of out.frames) this.inbox.get(id)?.push(text);
     for (const [id, code, reason] of out.closes) this.closed.set(id, [code, reason]);
+    this.effects.push(...out.effects);
   }
 }

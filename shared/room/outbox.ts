@@ -6,7 +6,6 @@
 import type { LogEntry, RoomInfo, ServerMessage } from '../protocol';
 import { type Conn, type Owed, type RoomContext, SPECTATORS, viewKey } from './context';
 import { publicCommitment } from './fair-deal';
-import { spectatorState, spectatorVersion } from './ranked';
 import { diff } from './patch';
 import { CHAT_TAIL, LOG_TAIL, ROOM_FLUSH_MS } from './types';
 
@@ -96,12 +95,12 @@ function sendUpdates(r: RoomContext, batch: Owed, byKey: Map<string, Conn[]>): v
     const prior = batch.priors[i];
     const seat = key === SPECTATORS ? null : Number(key);
     const base = prior ?? 0;
-    const view = r.game.view(seat === null ? spectatorState(r) : r.state, seat);
+    const view = r.game.view(seat === null ? r.mode.spectatorState(r) : r.state, seat);
     const before = r.lastViews.get(key);
     // `base` goes only when it is not the version just before (see updateBase): 13 bytes off most frames.
     const msg: Extract<ServerMessage, { t: 'update' }> = base === version - 1 ? { t: 'update', version, events } : { t: 'update', version, base, events };
-    // Spectators one turn behind (a ranked game in play) are not told the moves they cannot see yet.
-    if (seat === null && spectatorVersion(r) < version) msg.events = [];
+    // Spectators kept behind (the mode's rule) are not told the moves they cannot see yet.
+    if (seat === null && r.mode.spectatorVersion(r) < version) msg.events = [];
     if (before === undefined) msg.view = view;
     else {
       const patch = diff(before, view);
@@ -140,7 +139,7 @@ function socketsByViewKey(r: RoomContext): Map<string, Conn[]> {
 /** Everything one socket needs to draw the table; small and flat with game length. */
 export function sendFull(r: RoomContext, c: Conn): void {
   const key = viewKey(c.seat);
-  const view = r.state === null ? null : r.game.view(c.seat === null ? spectatorState(r) : r.state, c.seat);
+  const view = r.state === null ? null : r.game.view(c.seat === null ? r.mode.spectatorState(r) : r.state, c.seat);
   // The first socket of a view key sets what later updates to that key are built on.
   if (![...r.conns.values()].some((o) => o !== c && o.hello && viewKey(o.seat) === key)) {
     r.lastViews.set(key, view);
@@ -159,7 +158,7 @@ export function sendFull(r: RoomContext, c: Conn): void {
 export function sendHistory(r: RoomContext, c: Conn): void {
   const rows = r.room.gameNo > 0 ? r.store.moveTail(r.room.gameNo, LOG_TAIL) : [];
   const log: LogEntry[] = [];
-  const upTo = c.seat === null ? spectatorVersion(r) : Infinity;
+  const upTo = c.seat === null ? r.mode.spectatorVersion(r) : Infinity;
   for (const row of rows) if (row.version <= upTo) for (const e of JSON.parse(row.events) as LogEntry[]) log.push({ ...e, at: row.at });
   r.frame(c.id, { t: 'history', log: log.slice(-LOG_TAIL), chat: r.store.chatTail(CHAT_TAIL) });
 }
@@ -200,7 +199,7 @@ export function roomInfo(r: RoomContext): RoomInfo {
     gamesPlayed: room.gamesPlayed,
     outcome: room.outcome,
     commitment: publicCommitment(r),
-    ranked: room.ranked ? { tier: room.ranked.tier } : null,
+    ranked: r.mode.badge(r),
     language: room.language ?? 'en',
   };
 }

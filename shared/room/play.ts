@@ -1,18 +1,19 @@
 /**
  * Starting and playing: seating people in play order (teams as the lobby showed them),
- * dealing a game from its fair seed, and applying moves with what they write and announce.
+ * dealing a game from its fair seed, and applying moves with what they write and announce:
+ * people's, and those the clock's decisions call for (timeouts, bots, takeovers).
  */
 import * as v from 'valibot';
 import type { GameEvent, Refusal, Seat } from '../engine/types';
 import { deriveSeed } from '../fair';
 import { issuePath, type LogEntry, type RoomRefusal } from '../protocol';
-import { doneReading, refreshTurn, startPause } from './clock';
+import { Rng } from '../cards/rng';
+import { botLevelOf, doneReading, isBotControlled, onlyPerson, refreshTurn, startPause } from './clock';
 import { type Conn, type RoomContext, viewKey } from './context';
 import { commitNext, fairOf, reveal } from './fair-deal';
 import { sendFull } from './outbox';
-import { lagMove, lagStart, rankedEnded, refuseHostAction } from './ranked';
-import { requestHandBack } from './seats';
-import { SNAPSHOT_EVERY, type SeatRecord } from './types';
+import { requestHandBack } from './presence';
+import { AWAY_AFTER_TIMEOUTS, SNAPSHOT_EVERY, type SeatRecord } from './types';
 
 export function onStart(r: RoomContext, c: Conn): void {
   const room = r.room;
@@ -73,18 +74,15 @@ function playOrder(r: RoomContext, taken: number): number[] | Extract<RoomRefusa
 }
 
 export function onAgain(r: RoomContext, c: Conn): void {
-  if (r.room.ranked) return refuseHostAction(r, c);
+  const refused = r.mode.refuses(r, 'again');
+  if (refused) return r.error(c, refused);
   if (r.room.status !== 'finished') return r.error(c, { code: 'not_finished' });
   startGame(r);
 }
 
 export function startGame(r: RoomContext): void {
   const room = r.room;
-  // A ranked room starts by itself, on seats the queue laid out by team already.
-  if (room.ranked && room.gameNo === 0) {
-    const teams = r.game.teams?.(room.seats.length);
-    room.totals = new Array(teams ? Math.max(...teams) + 1 : room.seats.length).fill(0);
-  }
+  r.mode.dealing(r);
   const seats = room.seats as SeatRecord[];
   const fair = fairOf(r);
   if (!fair.next || fair.next.game !== room.gameNo + 1) commitNext(r);
@@ -105,7 +103,7 @@ export function startGame(r: RoomContext): void {
   room.outcome = null;
   room.finishedAt = null;
   r.live.version = 0;
-  lagStart(r);
+  r.mode.watchFrom(r, 0);
   r.live.turnKey = null;
   r.live.pause = null;
   for (const s of seats) {
@@ -171,7 +169,7 @@ export function applyMove(r: RoomContext, seat: Seat, move: unknown, by: 'player
   const before = r.state;
   r.state = result.state;
   r.live.version++;
-  lagMove(r, before, r.live.version);
+  r.mode.moved(r, before, r.live.version);
   r.changed('live');
   r.changed('state');
   r.movers.add(seat);
@@ -190,7 +188,7 @@ export function applyMove(r: RoomContext, seat: Seat, move: unknown, by: 'player
     r.live.pause = null;
     events.push({ type: 'end', winners: outcome.winners, scores: outcome.scores });
     reveal(r, outcome);
-    rankedEnded(r);
+    r.mode.ended(r);
     r.changed('room', 'urgent');
   } else {
     handBackWhereAllowed(r);
@@ -215,4 +213,64 @@ function handBackWhereAllowed(r: RoomContext): void {
       r.changed('room', 'urgent');
     }
   });
+}
+
+/** Seats disconnected too long: a bot plays them from now on. */
+export function takeOver(r: RoomContext, seats: readonly number[]): void {
+  if (seats.length === 0) return;
+  for (const seat of seats) {
+    r.mode.seatToBot(r, seat);
+    r.room.seats[seat]!.botPlaying = true;
+  }
+  r.changed('room', 'urgent');
+  refreshTurn(r, false);
+}
+
+/** The turn clock ran out: each seat it waited for plays its timeout move(s); two in a row and a bot takes over. */
+export function playTimeouts(r: RoomContext): void {
+  const room = r.room;
+  const game = r.game;
+  const seats = r.live.turn?.seats ?? [];
+  r.live.turn = null;
+  for (const seat of seats) {
+    if (room.status !== 'playing' || isBotControlled(r, seat)) continue;
+    const rec = room.seats[seat]!;
+    const turn = r.live.turnKey;
+    // A turn of several moves (draw, meld, discard) is played out to its end, and counts as one timeout.
+    let applied = 0;
+    for (let guard = 0; guard < 16; guard++) {
+      const move = game.timeoutMove(r.state, seat);
+      if (move === null || applyMove(r, seat, move, applied === 0 ? 'timeout' : 'bot') !== true) break;
+      applied++;
+      if (room.status !== 'playing' || r.live.turnKey !== turn || !game.activeSeats(r.state).includes(seat)) break;
+    }
+    if (applied === 0) continue;
+    rec.timeouts++;
+    // The only person at a table of bots is never marked away: a bot taking over would play
+    // their game for them. Their clock (a choice they made) keeps playing timeout moves.
+    if (rec.timeouts >= AWAY_AFTER_TIMEOUTS && !onlyPerson(r, seat)) {
+      if (room.status === 'playing') r.mode.seatToBot(r, seat);
+      rec.botPlaying = true;
+      r.changed('room', 'urgent');
+    } else r.changed('room');
+  }
+  if (room.status === 'playing') refreshTurn(r, !r.live.turn);
+}
+
+/** The bot due to move does. */
+export function playBot(r: RoomContext): void {
+  const room = r.room;
+  const game = r.game;
+  r.live.botDue = null;
+  const seat = game.activeSeats(r.state).find((s: number) => isBotControlled(r, s));
+  if (seat === undefined) return refreshTurn(r, false);
+  // A scripted deal's bots choose the same way every time: the tutorial plays as its seed was chosen for.
+  const salt = room.deal === undefined ? `${room.code}:${room.gameNo}:${r.live.version}:${r.ports.random()}` : `${room.deal}:${r.live.version}`;
+  const move = game.botMove(r.state, seat, new Rng(salt), botLevelOf(room.seats[seat] ?? null));
+  const result = applyMove(r, seat, move, 'bot');
+  if (result !== true) {
+    // A bot must never stall the table: fall back to its timeout move.
+    const fallback = game.timeoutMove(r.state, seat);
+    if (fallback === null || applyMove(r, seat, fallback, 'bot') !== true) refreshTurn(r, true);
+  }
 }

@@ -3,15 +3,26 @@ import type { AnyGame } from '../engine/types';
 import { gameById } from '../games/registry';
 import { MemoryRoomHost } from './memory-host';
 import { simpleMove } from '../games/eights/room-play';
-import { Client } from './testkit';
-import { hashToken } from './seats';
-import { RANKED_START_MS, TAKEOVER_MS } from './types';
+import { advancer, Client } from './testkit';
+import type { RoomCore } from './core';
+import { hashToken } from './tokens';
+import { RANKED_START_MS } from './ranked';
+import { TAKEOVER_MS } from './types';
 
 /** Eights where a test decides who is behind (the room never names a game; games define it in their folders). */
 const behindSeats = new Set<number>();
 const eights = gameById('eights')!;
 const testGame: AnyGame = { ...eights, id: 'ranked-eights', behind: (_state: unknown, seat: number) => behindSeats.has(seat) };
 const games = (id: string) => (id === testGame.id ? testGame : gameById(id));
+
+/** What the room owes the database now, from its owed effects. */
+function rankedOwed(core: RoomCore) {
+  const owed = core.owed();
+  return {
+    result: owed.flatMap((e) => (e.t === 'result' ? [e.result] : []))[0] ?? null,
+    escapes: owed.flatMap((e) => (e.t === 'escapes' ? e.escapes : [])),
+  };
+}
 
 const PLAYERS = ['p-ana', 'p-bo', 'p-cy', 'p-di'];
 const ticketOf = (seat: number) => String.fromCharCode(65 + seat).repeat(43);
@@ -30,14 +41,7 @@ function rankedWorld() {
     pace: 'relaxed',
     ranked: { tier: 'rapid', players: PLAYERS, tickets: PLAYERS.map((_, i) => hashToken(ticketOf(i))) },
   });
-  const advance = (ms: number) => {
-    const end = time.now + ms;
-    while (host.armed !== null && host.armed <= end) {
-      time.now = Math.max(time.now, host.armed);
-      host.runDue();
-    }
-    time.now = end;
-  };
+  const advance = advancer(host, time);
   /** A socket the Worker vouched for as `player`, that said hello. */
   const socket = (player: string | undefined) => {
     const c = new Client(host, host.open(player));
@@ -178,15 +182,15 @@ describe('ranked rooms: escapes and the result', () => {
     const w = playing();
     behindSeats.add(2);
     w.cs[1]!.send({ t: 'leave' });
-    expect(w.host.core.rankedOwed().escapes).toEqual([]);
+    expect(rankedOwed(w.host.core).escapes).toEqual([]);
     w.cs[2]!.send({ t: 'leave' });
-    expect(w.host.core.rankedOwed().escapes).toEqual([{ player: 'p-cy', game: 1, at: w.time.now }]);
+    expect(rankedOwed(w.host.core).escapes).toEqual([{ player: 'p-cy', game: 1, at: w.time.now }]);
     w.host.reload();
-    expect(w.host.core.rankedOwed().escapes).toHaveLength(1);
-    w.host.carryOut(w.host.core.escapesWritten(w.host.core.rankedOwed().escapes, w.time.now));
-    expect(w.host.core.rankedOwed().escapes).toEqual([]);
+    expect(rankedOwed(w.host.core).escapes).toHaveLength(1);
+    w.host.carryOut(w.host.core.settled({ t: 'escapes', written: rankedOwed(w.host.core).escapes }, w.time.now));
+    expect(rankedOwed(w.host.core).escapes).toEqual([]);
     w.host.reload();
-    expect(w.host.core.rankedOwed().escapes).toEqual([]);
+    expect(rankedOwed(w.host.core).escapes).toEqual([]);
   });
 
   it('a seat taken over by a bot (disconnected 15 s) while behind is an escape', () => {
@@ -195,7 +199,7 @@ describe('ranked rooms: escapes and the result', () => {
     w.host.close(w.cs[0]!.id);
     w.advance(TAKEOVER_MS);
     expect(w.host.core.room!.seats[0]!.botPlaying).toBe(true);
-    expect(w.host.core.rankedOwed().escapes.map((e) => e.player)).toEqual(['p-ana']);
+    expect(rankedOwed(w.host.core).escapes.map((e) => e.player)).toEqual(['p-ana']);
   });
 
   it('the end owes one result, kept across a reload until rated; then everyone (and a later socket) gets the changes', () => {
@@ -209,12 +213,12 @@ describe('ranked rooms: escapes and the result', () => {
       w.advance(1500);
     }
     expect(w.host.core.room!.status).toBe('finished');
-    const owed = w.host.core.rankedOwed().result!;
+    const owed = rankedOwed(w.host.core).result!;
     expect(owed).toMatchObject({ room: 'rankedroomxy', gameNo: 1, game: testGame.id, tier: 'rapid', teams: null, outcome: w.host.core.room!.outcome });
     expect(owed.seats).toEqual(PLAYERS.map((player, i) => ({ player, botPlayedAtEnd: i === 3 })));
 
     w.host.reload();
-    expect(w.host.core.rankedOwed().result).toEqual(owed);
+    expect(rankedOwed(w.host.core).result).toEqual(owed);
     const ana = w.socket('p-ana');
     const changes = PLAYERS.map((player, seat) => ({
       seat,
@@ -225,11 +229,11 @@ describe('ranked rooms: escapes and the result', () => {
       provisional: true,
       penalized: seat === 3,
     }));
-    w.host.carryOut(w.host.core.rated({ t: 'rated', game: 1, changes }, w.time.now));
+    w.host.carryOut(w.host.core.settled({ t: 'result', frame: { t: 'rated', game: 1, changes } }, w.time.now));
     expect(ana.pull().filter((m) => m.t === 'rated')).toEqual([{ t: 'rated', game: 1, changes }]);
-    expect(w.host.core.rankedOwed().result).toBeNull();
+    expect(rankedOwed(w.host.core).result).toBeNull();
     w.host.reload();
-    expect(w.host.core.rankedOwed().result).toBeNull();
+    expect(rankedOwed(w.host.core).result).toBeNull();
     const late = w.socket(undefined);
     expect(late.all().filter((m) => m.t === 'rated')).toEqual([{ t: 'rated', game: 1, changes }]);
   });

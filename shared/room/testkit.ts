@@ -32,8 +32,12 @@ export function world(game: string, clock: number | null = null, options: Record
   const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
   const host = new MemoryRoomHost({ now: () => time.now, random, randomBytes, games, flush });
   host.create({ code: 'abcdefghjkmn', game, options, clock, pace: 'quick' });
-  /** Advance time, running every alarm that falls due on the way. */
-  const advance = (ms: number) => {
+  return { host, time, advance: advancer(host, time) };
+}
+
+/** Advance a fake clock by `ms`, running every alarm of the host that falls due on the way. */
+export function advancer(host: MemoryRoomHost, time: { now: number }): (ms: number) => void {
+  return (ms) => {
     const end = time.now + ms;
     while (host.armed !== null && host.armed <= end) {
       time.now = Math.max(time.now, host.armed);
@@ -41,7 +45,6 @@ export function world(game: string, clock: number | null = null, options: Record
     }
     time.now = end;
   };
-  return { host, time, advance };
 }
 
 /** A client of the room as a browser would be: it applies updates to its view and checks they chain. */

@@ -4,7 +4,8 @@
  */
 import type { AnyGame, BotLevel } from '../engine/types';
 import type { Reveal } from '../fair';
-import type { Language } from './listing';
+import type { Language, PublicListing } from '../lobby/listing';
+import type { RankedEscape, RankedRecord, RankedResult, RankedSettings, RatedFrame } from './ranked';
 import type { BotPace, ChatEntry, LogEntry, RoomInfo, TurnClock } from '../protocol';
 
 /** How long a disconnected person's seat waits before a bot plays it. */
@@ -67,18 +68,6 @@ export interface SeatRecord {
   level?: BotLevel;
 }
 
-/** A ranked room waits this long for every ticket holder, then starts with the seats it has (the others disconnected, so the takeover applies). */
-export const RANKED_START_MS = 30_000;
-
-/** What a queue hands a ranked room when it makes it. */
-export interface RankedSettings {
-  tier: string;
-  /** The player of each seat, in the queue's seating (the game's team layout). */
-  players: string[];
-  /** SHA-256 of each seat's single-use ticket (the tickets themselves go only to their players). */
-  tickets: string[];
-}
-
 export interface RoomSettings {
   code: string;
   game: string;
@@ -87,8 +76,12 @@ export interface RoomSettings {
   pace: BotPace;
   /** The host's language at creation (public tables show it); absent in older rooms: 'en'. */
   language?: Language;
+  /** The room's mode by id (`mode.ts`): absent means `ranked` when `ranked` is given, else `friendly`. */
+  mode?: string;
   /** A ranked room: standard options, the tier's clock, no host, one game. */
   ranked?: RankedSettings;
+  /** What a mode other than the built-in ones is given at creation (its `create` reads it). */
+  modeSettings?: unknown;
   /**
    * A scripted deal (a game's "How to play": its tutorial seed) in place of a fair one, with bots
    * that choose the same way every time, so the coached deal goes as its seed was chosen for.
@@ -97,36 +90,14 @@ export interface RoomSettings {
   deal?: string;
 }
 
-/** A ranked room as stored: its settings, which tickets are still unused, and what is owed to the database. */
-export interface RankedRecord {
-  tier: string;
-  players: string[];
-  /** Each seat's ticket hash; null once used (a ticket opens its seat once). */
-  tickets: (string | null)[];
-  /** The game starts by itself at this time at the latest. */
-  startBy: number;
-  /** The game ended and its result is not written yet: the host writes it, retrying, and then calls `rated`. */
-  resultPending: boolean;
-  /** Leaves while behind, not yet written (the host writes them and calls `escapesWritten`). */
-  escapes: RankedEscape[];
-  /** The written result's rating changes, sent to sockets that arrive later. */
-  rated?: {
-    t: 'rated';
-    game: number;
-    changes: { seat: number; player: string; rating: number; change: number; games: number; provisional: boolean; penalized: boolean }[];
-  };
-}
-
-export interface RankedEscape {
-  player: string;
-  game: number;
-  at: number;
-}
-
 /** What changes between games and on seat changes: stored as one row, rewritten only when it changes. */
-export interface RoomRecord extends Omit<RoomSettings, 'ranked'> {
-  /** Absent in a friendly room. */
+export interface RoomRecord extends Omit<RoomSettings, 'ranked' | 'modeSettings'> {
+  /** The room's mode by id; filled in on load for rooms stored before modes. */
+  mode?: string;
+  /** The ranked mode's record (`ranked.ts`); absent in other rooms. */
   ranked?: RankedRecord;
+  /** What another mode keeps in the room record (its own shape). */
+  modeRecord?: unknown;
   status: 'lobby' | 'playing' | 'finished';
   seats: (SeatRecord | null)[];
   hostSeat: number | null;
@@ -209,9 +180,24 @@ export interface Outbox {
   closes: [string, number, string][];
   /** Sockets whose attachment changed. */
   attach: SocketAttachment[];
+  /** What other systems must hear of (the host's ports carry them out, and acknowledge with `RoomCore.settled`). */
+  effects: Effect[];
   /** The other seats' updates are owed: the host calls the core's `flush` when it chooses (any input pays them first anyway). */
   later?: true;
 }
+
+/**
+ * An effect for a system outside the room: the public-tables Lobby's entry changed (null: not
+ * listed), a game's result is owed, escapes are owed. Owed ones come with every input until the
+ * host acknowledges them, so a restart or a failed write only delays them.
+ */
+export type Effect =
+  | { t: 'listing'; code: string; game: string; entry: PublicListing | null }
+  | { t: 'result'; result: RankedResult }
+  | { t: 'escapes'; room: string; escapes: RankedEscape[] };
+
+/** The host's acknowledgement of an owed effect: a result written (and what it changed), escapes written. */
+export type Settled = { t: 'result'; frame: RatedFrame } | { t: 'escapes'; written: readonly RankedEscape[] };
 
 /** A stored move, as the log holds it. */
 export interface MoveRow {

@@ -1,7 +1,7 @@
 import { runInDurableObject, SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOBBY_SHARDS, lobbyShard, SHARD_CAPACITY, SHARD_LIST_LIMIT, type ListedRoom } from '../../shared/room/listing';
+import { LOBBY_SHARDS, lobbyShard, SHARD_CAPACITY, SHARD_LIST_LIMIT, type ListedRoom } from '../../shared/lobby/listing';
 import type { Lobby } from '../lobby';
 import { IDLE_EXPIRY_MS } from '../../shared/room/types';
 import { inspectRoom } from '../room';

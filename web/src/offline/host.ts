@@ -6,7 +6,6 @@
  *
  * Offline rooms keep no replays: a finished game's moves and seed are dropped.
  */
-import type { AnyGame } from '../../../shared/engine/types';
 import { gameById } from '../../../shared/games/registry';
 import { RoomCore } from '../../../shared/room/core';
 import { MemoryStore, type StoredRoom } from '../../../shared/room/memory-store';
@@ -32,9 +31,6 @@ export class OfflineHost {
   armed: number | null = null;
   private core: RoomCore;
   private nextId = 1;
-  /** The state the game last produced (its setup, or an accepted move): whose turn it is comes from it. */
-  private latest: unknown = null;
-  private readonly wrapped = new Map<string, AnyGame>();
 
   constructor(private readonly opts: OfflineHostOptions) {
     this.core = this.build();
@@ -55,29 +51,10 @@ export class OfflineHost {
    * moves after it are replayed, as the Durable Object does).
    */
   private build(): RoomCore {
-    const core = new RoomCore({ game: (id) => this.tracked(id), random: this.opts.random, randomBytes: this.opts.randomBytes }, this.memory);
+    const core = new RoomCore({ game: gameById, random: this.opts.random, randomBytes: this.opts.randomBytes }, this.memory);
     const loaded = this.memory.load();
     if (loaded) core.load(loaded);
     return core;
-  }
-  /** The registry's game, noting each state it produces. */
-  private tracked(id: string): AnyGame | undefined {
-    const game = gameById(id);
-    if (!game) return undefined;
-    let w = this.wrapped.get(id);
-    if (!w) {
-      w = {
-        ...game,
-        setup: (...args: Parameters<AnyGame['setup']>) => (this.latest = game.setup(...args)),
-        apply: (state, seat, move) => {
-          const result = game.apply(state, seat, move);
-          if (result.ok) this.latest = result.state;
-          return result;
-        },
-      };
-      this.wrapped.set(id, w);
-    }
-    return w;
   }
 
   create(settings: RoomSettings): void {
@@ -89,7 +66,6 @@ export class OfflineHost {
     const transactions = this.memory.transactions;
     this.memory = boundedStore({ record: { ...store.record }, moves: store.moves.slice(), chat: store.chat.slice() });
     this.memory.transactions = transactions;
-    this.latest = null;
     this.core = this.build();
     this.armed = this.core.nextDeadline();
   }
@@ -120,9 +96,7 @@ export class OfflineHost {
 
   /** The seats whose move the game waits for (none outside a game under way). */
   activeSeats(): number[] {
-    const info = this.core.info();
-    if (!info || info.status !== 'playing' || this.latest === null) return [];
-    return gameById(info.game)?.activeSeats(this.latest) ?? [];
+    return this.core.activeSeats();
   }
 
   private carryOut(out: Outbox): void {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListedRoom } from '../../../shared/room/listing';
+import type { ListedRoom } from '../../../shared/lobby/listing';
 import { fetchList, POLL_MS, pollPublicRooms, type Lists, type PollDeps } from './poll';
 
 const room = (code: string, free = 2): ListedRoom => ({ code, game: 'eights', host: 'Rana', seats: 4, free, clock: 10, language: 'ar', listedAt: 1 });

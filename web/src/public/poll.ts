@@ -4,7 +4,7 @@
  * background tab costs the Lobby shards nothing). Plain functions over injected fetch, timers
  * and visibility, so the schedule is tested under Node with fake time.
  */
-import type { ListedRoom } from '../../../shared/room/listing';
+import type { ListedRoom } from '../../../shared/lobby/listing';
 
 export const POLL_MS = 3_000;
 

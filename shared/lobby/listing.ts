@@ -1,9 +1,9 @@
 /**
  * Public tables: what a room's entry on the home page's list is, and whether it is listed at
- * all. Pure: the Room Durable Object asks this after every input and tells its `Lobby` shard
- * (worker/lobby.ts) only when the answer changed. It never names a game.
+ * all. Pure: the room core asks this after every input (through its mode: only modes that list
+ * rooms do) and its host tells the `Lobby` shard (worker/lobby.ts) only when the answer
+ * changed. It never names a game, and reads a room by its shape, not by the room's types.
  */
-import type { RoomRecord } from './types';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -54,20 +54,24 @@ export function lobbyName(game: string, shard: number): string {
   return `${game}:${shard}`;
 }
 
-/** A room record as the listing reads it: friendly rooms may carry `public`, ranked ones `ranked`. */
-type Listable = Pick<RoomRecord, 'code' | 'game' | 'status' | 'seats' | 'hostSeat' | 'clock'> & {
+/** A room record as the listing reads it. */
+export interface Listable {
+  code: string;
+  game: string;
+  status: string;
+  seats: ({ name: string; kind: 'human' | 'bot'; disconnectedAt: number | null } | null)[];
+  hostSeat: number | null;
+  clock: number | null;
   public?: boolean;
-  ranked?: unknown;
   language?: Language;
-};
+}
 
 /**
- * The room's entry, or null when it must not be listed: only a public, friendly (never
- * ranked) room in its lobby with a free seat and its host (or some seated person) connected.
+ * The room's entry, or null when it must not be listed: only a public room in its lobby with a free seat and its host (or some seated person) connected.
  * Full, started, finished, empty or deserted rooms leave the list.
  */
 export function listingOf(room: Listable): PublicListing | null {
-  if (room.public !== true || (room.ranked !== undefined && room.ranked !== null)) return null;
+  if (room.public !== true) return null;
   if (room.status !== 'lobby') return null;
   const free = room.seats.filter((s) => s === null).length;
   if (free === 0) return null;
