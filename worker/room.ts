@@ -10,6 +10,7 @@ import { clientKey } from './limits';
 import { lobbyName, lobbyShard, listingOf, sameListing, type PublicListing } from '../shared/room/listing';
 import { clearActive, pendingRankedTable, recordEscape } from './ranked-db';
 import { BadRankedResult, recordRankedResult, type RankedChange } from './ranked-results';
+import { answerClose } from './socket-close';
 import { SqlStore } from './store';
 
 /**
@@ -192,7 +193,9 @@ export class Room extends DurableObject<Env> {
     if (id && this.sockets.has(id)) this.carryOut(this.core.message(id, raw, Date.now()));
   }
 
-  override async webSocketClose(ws: WebSocket): Promise<void> {
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    // The peer's close frame is answered unless it answers the room's own.
+    if (!this.closedByRoom.has(ws)) answerClose(ws, code, reason);
     this.gone(ws);
   }
 
