@@ -108,10 +108,11 @@ app.get('/api/rooms/:code/ws', async (c) => {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
     return c.json({ code: 'upgrade_required', message: 'This address takes WebSocket connections only.' }, 426);
   }
-  // A code just found unknown is answered here: not again the room's D1 read, nor the player's.
-  if (!ROOM_CODE_PATTERN.test(code) || unknownRooms.has(code, Date.now())) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
+  if (!ROOM_CODE_PATTERN.test(code)) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
   const refusal = await socketOpenRefusal(c);
   if (refusal) return refusal;
+  // A code just found unknown is answered here: not again the room's D1 read, nor the player's.
+  if (unknownRooms.has(code, Date.now())) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
   // The room trusts X-Player-Id: only the Worker sets it, from a verified cookie; a client's own is dropped.
   const headers = new Headers(c.req.raw.headers);
   headers.delete(PLAYER_HEADER);
