@@ -5,6 +5,7 @@ import { startPassAndPlay } from './pass-player';
 import { latinWords } from './latin';
 import { botReplay } from './replay-file';
 import { closeAll, newPlayer, setLanguage, shots, type Player } from './room-helpers';
+import { LOCAL_GAMES, needFor, ROOM_GAMES, strayIds } from './games';
 
 /**
  * Every screen in English and Arabic passes axe-core (WCAG 2 A and AA, best practice) with no
@@ -80,6 +81,30 @@ function report(found: Map<string, string[]>): string {
   return [...found].map(([screen, v]) => `${screen}:\n  ${v.join('\n  ')}`).join('\n');
 }
 
+/** Each browser-only game's screens, from its landing page to its result card (a whole game is played to reach it). */
+const LOCAL_SCREENS: Record<string, (page: Page, found: Map<string, string[]>) => Promise<void>> = {
+  'mahjong-bet': async (page, found) => {
+    await page.goto('/mahjong');
+    await expect(page.getByTestId('mj-landing')).toBeVisible();
+    await checkBoth(page, 'mahjong landing', found);
+    await page.getByTestId('mj-name-input').fill('Ana');
+    await page.getByTestId('mj-new-game').click();
+    await expect(page.getByTestId('mj-game')).toBeVisible();
+    await page.locator('[data-testid="mj-game"][data-stage="ready"]').waitFor();
+    await checkBoth(page, 'mahjong game', found);
+    await shots(page, 'a11y-mahjong-game');
+    // The result card at the end of a game (played quickly: no motion to wait for).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const mahjong = new MahjongPlayer(page);
+    let reading = await mahjong.waitUntilSettled();
+    while (!reading.over) reading = (await mahjong.playRound(reading)).after;
+    await expect(mahjong.gameOver).toBeVisible();
+    await checkBoth(page, 'mahjong game over', found);
+    await shots(page, 'a11y-mahjong-over');
+    await page.emulateMedia({ reducedMotion: null });
+  },
+};
+
 test('home, not-found, unknown room, Mahjong and pass-and-play pass axe in English and Arabic', async ({ page }) => {
   // A whole Mahjong game is played to reach its result card.
   test.setTimeout(480_000);
@@ -98,24 +123,8 @@ test('home, not-found, unknown room, Mahjong and pass-and-play pass axe in Engli
   await checkBoth(page, 'unknown room', found);
   await shots(page, 'a11y-unknown-room');
 
-  await page.goto('/mahjong');
-  await expect(page.getByTestId('mj-landing')).toBeVisible();
-  await checkBoth(page, 'mahjong landing', found);
-  await page.getByTestId('mj-name-input').fill('Ana');
-  await page.getByTestId('mj-new-game').click();
-  await expect(page.getByTestId('mj-game')).toBeVisible();
-  await page.locator('[data-testid="mj-game"][data-stage="ready"]').waitFor();
-  await checkBoth(page, 'mahjong game', found);
-  await shots(page, 'a11y-mahjong-game');
-  // The result card at the end of a game (played quickly: no motion to wait for).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const mahjong = new MahjongPlayer(page);
-  let reading = await mahjong.waitUntilSettled();
-  while (!reading.over) reading = (await mahjong.playRound(reading)).after;
-  await expect(mahjong.gameOver).toBeVisible();
-  await checkBoth(page, 'mahjong game over', found);
-  await shots(page, 'a11y-mahjong-over');
-  await page.emulateMedia({ reducedMotion: null });
+  // Each browser-only game's own screens (a game without them fails here, naming it).
+  for (const game of LOCAL_GAMES) await needFor(LOCAL_SCREENS, game, 'screens to check in e2e/a11y.spec.ts (LOCAL_SCREENS)')(page, found);
 
   // Pass-and-play Rummy (hot-seat Rummy's old address opens its form).
   await page.goto('/rummy/hotseat');
@@ -155,16 +164,23 @@ test('the replay page, every hand open, passes axe in English and Arabic on a ph
   expect(report(found)).toBe('');
 });
 
-const GAMES: { id: string; seats: number; options?: (p: Page) => Promise<void> }[] = [
+/** How each room game's table is set up for the check: its seats, and options it needs. */
+const TABLE_SETUPS: Record<string, { seats: number; options?: (p: Page) => Promise<void> }> = {
   // The lowest match target: the same result screen after a third of the rounds of a 152 match.
-  { id: 'baloot', seats: 4, options: (p) => p.locator('.create input[type="number"]').fill('52') },
-  { id: 'eights', seats: 4 },
-  { id: 'rummy', seats: 3 },
-  { id: 'dhappa', seats: 4 },
-];
+  baloot: { seats: 4, options: (p) => p.locator('.create input[type="number"]').fill('52') },
+  eights: { seats: 4 },
+  rummy: { seats: 3 },
+  dhappa: { seats: 4 },
+};
 
-for (const game of GAMES) {
-  test(`${game.id}: lobby, table, bot banner and result pass axe in English and Arabic`, async ({ browser }) => {
+test('every table setup is for a room game of the catalog', () => {
+  expect(strayIds(TABLE_SETUPS, ROOM_GAMES)).toEqual([]);
+  expect(strayIds(LOCAL_SCREENS, LOCAL_GAMES)).toEqual([]);
+});
+
+for (const entry of ROOM_GAMES) {
+  test(`${entry.id}: lobby, table, bot banner and result pass axe in English and Arabic`, async ({ browser }) => {
+    const game = { id: entry.id, ...needFor(TABLE_SETUPS, entry, 'table setup (seats, options) in e2e/a11y.spec.ts (TABLE_SETUPS)') };
     const found = new Map<string, string[]>();
     const host: Player = await newPlayer(browser, 'Ana');
     const guest: Player = await newPlayer(browser, 'Ben');

@@ -7,6 +7,7 @@ import { playEightsTurn } from './eights-player';
 import { MahjongPlayer } from './mahjong-player';
 import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
 import { smallTargets } from './screen-checks';
+import { LOCAL_GAMES, needFor, ROOM_GAMES, strayIds } from './games';
 
 /**
  * Every game's table at every size the site promises, in English and Arabic: one room per
@@ -137,38 +138,52 @@ test('home and lobby at every size, English and Arabic', async ({ browser }) => 
   }
 });
 
+/**
+ * How each room game's table is reached and what must be on screen at every size: a room against
+ * `bots`, started, and `reach` run until the person's turn shows (`ready`); then the hand and, when
+ * given, the `actions` control are in view. A game without an entry fails the test, named.
+ */
+const TABLE_LAYOUTS: Record<string, { bots: number[]; ready: string; actions: string | null; reach?: (page: Page) => Promise<void> }> = {
+  // Play on to the first trick of a played round, so the table shows cards in play.
+  baloot: {
+    bots: [1, 2, 3],
+    ready: 'your-turn',
+    actions: 'your-turn',
+    reach: async (page) => {
+      for (let i = 0; i < 200; i++) {
+        await waitForTable(page);
+        const t = await readTable(page);
+        if (t.summary) await page.getByTestId('summary-close').click();
+        else if (t.action === 'play' && !t.buttons.includes('declare')) return;
+        else await takeTurn(page, { openHokum: true });
+      }
+    },
+  },
+  eights: { bots: [1, 2, 3, 4, 5], ready: 'your-turn', actions: 'draw' },
+  rummy: { bots: [1, 2, 3], ready: 'your-turn', actions: 'draw' },
+  // Dhappa's landscape fit is the Dhappa table's own work: here only that it shows.
+  dhappa: { bots: [1, 2, 3], ready: 'hand', actions: null },
+};
+
+test('every table layout is for a room game of the catalog', () => {
+  expect(strayIds(TABLE_LAYOUTS, ROOM_GAMES)).toEqual([]);
+});
+
 test('every game table at every size, English and Arabic', async ({ browser }) => {
   test.setTimeout(300_000);
+  // Every room game of the catalog, each with its entry: a game without one fails here before any room is made.
+  const tables = ROOM_GAMES.map((game) => ({
+    game: game.id,
+    ...needFor(TABLE_LAYOUTS, game, 'table layout (bots, ready, actions) in e2e/layout.spec.ts (TABLE_LAYOUTS)'),
+  }));
   const player = await newPlayer(browser, 'Scheherazade', { width: 390, height: 844 });
   const { page } = player;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
-    // Baloot: play on to the first trick of a played round, so the table shows cards in play.
-    await roomWithBots(player, 'baloot', [1, 2, 3]);
-    await page.getByTestId('start').click();
-    for (let i = 0; i < 200; i++) {
-      await waitForTable(page);
-      const t = await readTable(page);
-      if (t.summary) await page.getByTestId('summary-close').click();
-      else if (t.action === 'play' && !t.buttons.includes('declare')) break;
-      else await takeTurn(page, { openHokum: true });
-    }
-    await matrix(page, 'baloot', async (where) => {
-      await expectOnScreen(page, 'hand', where);
-      await expectOnScreen(page, 'your-turn', where);
-      await expectTitleReadable(page, where);
-    });
-
-    // The other tables: a room against bots each, the matrix at the person's first turn.
-    const tables = [
-      { game: 'eights', bots: [1, 2, 3, 4, 5], ready: 'your-turn', actions: 'draw' },
-      { game: 'rummy', bots: [1, 2, 3], ready: 'your-turn', actions: 'draw' },
-      // Dhappa's landscape fit is the Dhappa table's own work: here only that it shows.
-      { game: 'dhappa', bots: [1, 2, 3], ready: 'hand', actions: null },
-    ];
-    for (const { game, bots, ready, actions } of tables) {
+    for (const { game, bots, ready, actions, reach } of tables) {
       await roomWithBots(player, game, bots);
       await page.getByTestId('start').click();
+      await reach?.(page);
       await expect(page.getByTestId(ready)).toBeVisible();
       await matrix(page, game, async (where) => {
         if (actions) {
@@ -275,29 +290,42 @@ test('Baloot: a short match ends on one end-of-match screen with team totals, at
   }
 });
 
-test('Mahjong: landing, table and game over at every size, English and Arabic', async ({ page }) => {
-  test.setTimeout(300_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const player = new MahjongPlayer(page);
-  await player.open();
-  await matrix(page, 'mahjong-landing', async (where) => {
-    await expectOnScreen(page, 'mj-name-input', where);
-    await expectOnScreen(page, 'mj-new-game', where);
-    expect(await smallTargets(page), where).toEqual([]);
-  });
-  await player.startGame('Scheherazade');
-  let table = await player.waitUntilSettled();
-  for (let i = 0; i < 3; i++) table = (await player.playRound(table)).after;
-  await matrix(page, 'mahjong', async (where) => {
-    await player.waitUntilSettled();
-    for (const id of ['mj-hand', 'mj-total', 'mj-outcome', 'mj-bet-higher', 'mj-bet-lower', 'mj-score']) await expectOnScreen(page, id, where);
-  });
-  while (!table.over) table = (await player.playRound(table)).after;
-  await matrix(page, 'mahjong-over', async (where) => {
-    await expect(player.gameOver).toBeVisible();
-    await expectOnScreen(page, 'mj-over-new-game', where);
-    // The header stays in reach: Back and the language toggle are not under the result.
-    await expectOnScreen(page, 'mj-back', where);
-  });
+/** Each browser-only game's screens at every size: its landing, its table mid-game and its result. */
+const LOCAL_LAYOUTS: Record<string, (page: Page) => Promise<void>> = {
+  'mahjong-bet': async (page) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const player = new MahjongPlayer(page);
+    await player.open();
+    await matrix(page, 'mahjong-landing', async (where) => {
+      await expectOnScreen(page, 'mj-name-input', where);
+      await expectOnScreen(page, 'mj-new-game', where);
+      expect(await smallTargets(page), where).toEqual([]);
+    });
+    await player.startGame('Scheherazade');
+    let table = await player.waitUntilSettled();
+    for (let i = 0; i < 3; i++) table = (await player.playRound(table)).after;
+    await matrix(page, 'mahjong', async (where) => {
+      await player.waitUntilSettled();
+      for (const id of ['mj-hand', 'mj-total', 'mj-outcome', 'mj-bet-higher', 'mj-bet-lower', 'mj-score']) await expectOnScreen(page, id, where);
+    });
+    while (!table.over) table = (await player.playRound(table)).after;
+    await matrix(page, 'mahjong-over', async (where) => {
+      await expect(player.gameOver).toBeVisible();
+      await expectOnScreen(page, 'mj-over-new-game', where);
+      // The header stays in reach: Back and the language toggle are not under the result.
+      await expectOnScreen(page, 'mj-back', where);
+    });
+  },
+};
+
+test('every local layout is for a browser-only game of the catalog', () => {
+  expect(strayIds(LOCAL_LAYOUTS, LOCAL_GAMES)).toEqual([]);
 });
+
+for (const game of LOCAL_GAMES) {
+  test(`${game.name}: landing, table and game over at every size, English and Arabic`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await needFor(LOCAL_LAYOUTS, game, 'screens at every size in e2e/layout.spec.ts (LOCAL_LAYOUTS)')(page);
+  });
+}

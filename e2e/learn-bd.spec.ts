@@ -22,18 +22,26 @@ async function followCoach(page: Page, at?: { reason: RegExp; run: () => Promise
     if (step === 'end') return reasons;
     const hinted = page.locator('[data-hint]').first();
     if (step === 'turn' && (await hinted.count()) > 0) {
+      // The element hinted now is held before its reason is read and is the one clicked: a click
+      // by locator could land on the next turn's hint (quick bots answer at once) whose reason was
+      // never read, and a lesson seen only on that turn would be missing from the reasons.
+      const target = await hinted.elementHandle({ timeout: 1000 }).catch(() => null);
+      if (!target) continue;
       // The coach may have moved on since its step was read (its reason gone): look again.
       const why = await page
         .getByTestId('coach-why')
         .textContent({ timeout: 3000 })
         .catch(() => null);
-      if (why === null) continue;
-      if (reasons[reasons.length - 1] !== why) reasons.push(why);
-      if (pending && pending.reason.test(why)) {
-        await pending.run();
-        pending = undefined;
+      if (why !== null) {
+        if (reasons[reasons.length - 1] !== why) reasons.push(why);
+        if (pending && pending.reason.test(why)) {
+          await pending.run();
+          pending = undefined;
+        }
+        // A Baloot card takes two taps (lift, then play) under the same hint: the next round of the loop gives the second.
+        await target.click({ timeout: 3000 }).catch(() => undefined);
       }
-      await hinted.click({ timeout: 3000 }).catch(() => undefined);
+      await target.dispose();
       continue;
     }
     await page.waitForTimeout(100);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CATALOG } from '../shared/games/catalog';
 import { setLanguage } from './room-helpers';
 import { SCREEN_SIZES, shootEverySize, type ScreenChecks } from './screen-checks';
 
@@ -103,8 +104,9 @@ async function checkAndShoot(page: Page, name: string, opts: ScreenChecks & { re
 test('home: Play ranked on every room game card, its tier picker, and the ban notice with its end', async ({ page }) => {
   await stubApi(page, { player: ME, passkeys: 0, ban: { until: Date.now() + 3_600_000 } });
   await page.goto('/');
-  for (const game of ['baloot', 'rummy', 'dhappa', 'eights']) await expect(page.getByTestId(`play-ranked-${game}`)).toBeVisible();
-  await expect(page.getByTestId('play-ranked-mahjong-bet')).toHaveCount(0);
+  // Every game the catalog ranks has the button, and no other game.
+  for (const game of CATALOG) await expect(page.getByTestId(`play-ranked-${game.id}`), game.id).toHaveCount(game.ranked ? 1 : 0);
+  for (const game of CATALOG.filter((g) => g.ranked)) await expect(page.getByTestId(`play-ranked-${game.id}`), game.id).toBeVisible();
   await expect(page.getByTestId('ban-notice')).toContainText('You cannot play ranked games until');
   const open = () => page.getByTestId('play-ranked-baloot').click();
   await open();

@@ -15,6 +15,7 @@ import { currentPlayer, players } from './players';
 import { queueFeed, queueSocket } from './queue-routes';
 import { rankedApi } from './ranked-api';
 import { serveSite } from './spa';
+import { knownRoomInfo, unknownRooms } from './unknown-rooms';
 
 export { Queue } from './queue';
 export { Room } from './room';
@@ -64,6 +65,7 @@ app.post(
       language: parsed.output.language,
     });
     if (refused) return c.json(refused, 400);
+    unknownRooms.delete(code);
     return c.json({ code }, 201);
   },
 );
@@ -74,7 +76,7 @@ app.route('/api/passkeys', passkeys);
 app.get('/api/rooms/:code', async (c) => {
   const code = c.req.param('code');
   if (!ROOM_CODE_PATTERN.test(code)) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
-  const info = await c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).info(code);
+  const info = await knownRoomInfo(c.env, code);
   if (!info) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
   return c.json(info);
 });
@@ -109,12 +111,16 @@ app.get('/api/rooms/:code/ws', async (c) => {
   if (!ROOM_CODE_PATTERN.test(code)) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
   const refusal = await socketOpenRefusal(c);
   if (refusal) return refusal;
+  // A code just found unknown is answered here: not again the room's D1 read, nor the player's.
+  if (unknownRooms.has(code, Date.now())) return c.json({ code: 'unknown_room', message: 'No room has that code.' }, 404);
   // The room trusts X-Player-Id: only the Worker sets it, from a verified cookie; a client's own is dropped.
   const headers = new Headers(c.req.raw.headers);
   headers.delete(PLAYER_HEADER);
   const player = await currentPlayer(c.env, c.req.raw);
   if (player) headers.set(PLAYER_HEADER, player.id);
-  return c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).fetch(new Request(c.req.raw, { headers }));
+  const res = await c.env.ROOMS.get(c.env.ROOMS.idFromName(code)).fetch(new Request(c.req.raw, { headers }));
+  if (res.status === 404) unknownRooms.add(code, Date.now());
+  return res;
 });
 
 /** The ranked queue (worker/queue-routes.ts). */

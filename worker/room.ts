@@ -10,6 +10,7 @@ import { clientKey } from './limits';
 import { lobbyCall, LobbyPort } from './ports/lobby';
 import { d1ResultWrites, ResultsPort } from './ports/results';
 import { d1FormedTable, TablesPort } from './ports/tables';
+import { answerClose } from './socket-close';
 import { SqlStore } from './store';
 
 /**
@@ -70,8 +71,7 @@ export class Room extends DurableObject<Env> {
       this.ids.set(ws, att.id);
       this.core.restore(att, this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? now);
     }
-    // What was owed from before a restart (a result, escapes).
-    this.settle(this.core.owed());
+    this.settle(this.core.owed()); // owed from before a restart: a result, escapes
   }
 
   // ---------------------------------------------------------------- RPC from the Worker
@@ -132,8 +132,6 @@ export class Room extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  // ---------------------------------------------------------------- inputs
-
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     // A socket the room closed may keep sending until its close handshake ends: one lookup per frame, nothing more.
     if (this.closedByRoom.has(ws)) return;
@@ -141,7 +139,8 @@ export class Room extends DurableObject<Env> {
     if (id && this.sockets.has(id)) this.carryOut(this.core.message(id, raw, Date.now()));
   }
 
-  override async webSocketClose(ws: WebSocket): Promise<void> {
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    if (!this.closedByRoom.has(ws)) answerClose(ws, code, reason); // unless it answers the room's own close
     this.gone(ws);
   }
 

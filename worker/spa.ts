@@ -3,6 +3,7 @@ import { ROOM_CODE_PATTERN } from '../shared/protocol';
 import { isSpaRoute, roomCodeOf } from '../shared/site/routes';
 import type { Env } from './env';
 import { preloadTags, roomPreloads } from './preloads';
+import { knownRoomInfo } from './unknown-rooms';
 import { GENERIC_PREVIEW, roomPreview, withPreview } from './preview';
 import type { RoomInfo } from '../shared/protocol';
 import { CATALOG } from '../shared/games/catalog';
@@ -49,7 +50,5 @@ async function spaPage(c: Context<{ Bindings: Env }>, url: URL, status: 200 | 40
 async function roomInfoFor(c: Context<{ Bindings: Env }>, url: URL): Promise<RoomInfo | null> {
   const code = roomCodeOf(url.pathname);
   if (!code || !ROOM_CODE_PATTERN.test(code)) return null;
-  return c.env.ROOMS.get(c.env.ROOMS.idFromName(code))
-    .info(code)
-    .catch(() => null);
+  return knownRoomInfo(c.env, code).catch(() => null);
 }

@@ -117,7 +117,8 @@ describe('a thrown error', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const ctx = createExecutionContext();
-      const res = await app.fetch(new Request(`${ORIGIN}/api/rooms/23456789abcd`), broken, ctx);
+      // A code no other test asked for: one found unknown is answered from the Worker's cache without the room.
+      const res = await app.fetch(new Request(`${ORIGIN}/api/rooms/98765432zyxw`), broken, ctx);
       await waitOnExecutionContext(ctx);
       expect(res.status).toBe(500);
       expect(res.headers.get('Content-Type')).toMatch(/application\/json/);
@@ -127,7 +128,7 @@ describe('a thrown error', () => {
       expect(JSON.parse(body)).toEqual({ code: 'internal', message: expect.any(String) });
       expect(body).not.toContain(secret);
       expect(body).not.toMatch(/\bat \S+:\d+/);
-      expect(logged).toHaveBeenCalledWith('GET /api/rooms/23456789abcd:', expect.objectContaining({ message: secret }));
+      expect(logged).toHaveBeenCalledWith('GET /api/rooms/98765432zyxw:', expect.objectContaining({ message: secret }));
     } finally {
       logged.mockRestore();
     }

@@ -10,17 +10,10 @@ import type { EightsHintWhy } from '../../../shared/games/eights/hint';
 import type { BalootHintWhy } from '../../../shared/games/baloot/hint';
 import type { DhappaHintWhy } from '../../../shared/games/dhappa/hint';
 import { ROOM_HINTS, ROOM_REFUSALS } from '../i18n/room/refusals';
-import { hints as eightsHints } from './eights/hints';
-import { hints as balootHints } from './baloot/hints';
-import { hints as dhappaHints } from './dhappa/hints';
 import type { RummyHintWhy } from '../../../shared/games/rummy/hint';
-import { hints as rummyHints } from './rummy/hints';
-import { hints as mahjongHints } from './mahjong-bet/hints';
+import type { MahjongHintWhy } from '../../../shared/games/mahjong-bet/hint';
+import { CATALOG } from '../../../shared/games/catalog';
 import { refusals as baloot } from './baloot/refusals';
-import { refusals as dhappa } from './dhappa/refusals';
-import { refusals as eights } from './eights/refusals';
-import { refusals as mahjong } from './mahjong-bet/refusals';
-import { refusals as rummy } from './rummy/refusals';
 import { wordRefusal, type AnyRefusalWords } from './refusals';
 
 /**
@@ -405,27 +398,55 @@ const RUMMY_HINTS: Samples<RummyHintWhy> = {
   swap: [{ code: 'swap', card: '7H#1', owner: 1 }],
 };
 
-const TABLES: [string, AnyRefusalWords, Record<string, Refusal[]>][] = [
-  ['baloot hints', balootHints, BALOOT_HINTS],
-  ['dhappa hints', dhappaHints, DHAPPA_HINTS],
-  ['rummy hints', rummyHints, RUMMY_HINTS],
-  [
-    'mahjong hints',
-    mahjongHints,
-    {
-      higher: [{ code: 'higher', total: 12, average: 21 }],
-      lower: [{ code: 'lower', total: 27, average: 21 }],
-    },
-  ],
+const MAHJONG_HINTS: Samples<MahjongHintWhy> = {
+  higher: [{ code: 'higher', total: 12, average: 21 }],
+  lower: [{ code: 'lower', total: 27, average: 21 }],
+};
+
+type AnySamples = Record<string, Refusal[]>;
+
+/** Each catalog game's samples, by its id: its refusals, and its hints' reasons when it words hints. */
+const GAME_SAMPLES: Record<string, { refusals: AnySamples; hints?: AnySamples }> = {
+  baloot: { refusals: BALOOT, hints: BALOOT_HINTS },
+  dhappa: { refusals: DHAPPA, hints: DHAPPA_HINTS },
+  eights: { refusals: EIGHTS, hints: EIGHTS_HINTS },
+  rummy: { refusals: RUMMY, hints: RUMMY_HINTS },
+  'mahjong-bet': { refusals: MAHJONG, hints: MAHJONG_HINTS },
+};
+
+/** A game's words are found by its folder (web/src/games/<id>/refusals.ts, hints.ts), as the app finds them. */
+const folder = <T>(modules: Record<string, T>) => new Map(Object.entries(modules).map(([path, m]) => [path.split('/')[1]!, m]));
+const refusalWords = folder(import.meta.glob<{ refusals?: AnyRefusalWords }>('./*/refusals.ts', { eager: true }));
+const hintWords = folder(import.meta.glob<{ hints?: AnyRefusalWords }>('./*/hints.ts', { eager: true }));
+
+/** The room's tables, then every catalog game's refusals and hints that have both words and samples (the test below fails on the rest). */
+const TABLES: [string, AnyRefusalWords, AnySamples][] = [
   ['room', ROOM_REFUSALS, ROOM],
   ['room hints', ROOM_HINTS, { bot_pick: [{ code: 'bot_pick' }] }],
-  ['eights hints', eightsHints, EIGHTS_HINTS],
-  ['eights', eights, EIGHTS],
-  ['baloot', baloot, BALOOT],
-  ['rummy', rummy, RUMMY],
-  ['dhappa', dhappa, DHAPPA],
-  ['mahjong-bet', mahjong, MAHJONG],
+  ...CATALOG.flatMap(({ id }): [string, AnyRefusalWords, AnySamples][] => {
+    const samples = GAME_SAMPLES[id];
+    const refusals = refusalWords.get(id)?.refusals;
+    const hints = hintWords.get(id)?.hints;
+    return [
+      ...(refusals && samples ? [[id, refusals, samples.refusals] as [string, AnyRefusalWords, AnySamples]] : []),
+      ...(hints && samples?.hints ? [[`${id} hints`, hints, samples.hints] as [string, AnyRefusalWords, AnySamples]] : []),
+    ];
+  }),
 ];
+
+describe('every game of the catalog is held to these checks', () => {
+  it.each(CATALOG.map((g) => g.id))('%s: its refusals, and its hints if it words any, have words and samples', (id) => {
+    expect(refusalWords.get(id)?.refusals, `${id}: web/src/games/${id}/refusals.ts exports no refusals`).toBeDefined();
+    expect(GAME_SAMPLES[id], `${id}: no refusal samples in GAME_SAMPLES (web/src/games/refusals.test.ts)`).toBeDefined();
+    if (hintWords.get(id)?.hints)
+      expect(GAME_SAMPLES[id]?.hints, `${id}: web/src/games/${id}/hints.ts words hints, but GAME_SAMPLES has no hint samples`).toBeDefined();
+  });
+
+  it('has samples only for games of the catalog', () => {
+    const ids = new Set(CATALOG.map((g) => g.id));
+    expect(Object.keys(GAME_SAMPLES).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
 
 /** What is left of Arabic text once isolated values (names, numbers, cards) and card indices are taken out. */
 const latinIn = (text: string) =>
