@@ -5,8 +5,8 @@
  * Leaving while behind is an escape; the end of the game owes a result. Both are kept in the
  * room record until the host has written them to the database (so a restart loses neither).
  */
-import type { Outcome } from '../engine/types';
 import type { RatedFrame } from '../protocol';
+import type { RankedResult } from '../ranked/result';
 import { type Conn, type RoomContext } from './context';
 import { broadcast, sendFull } from './outbox';
 import { startGame } from './play';
@@ -15,19 +15,8 @@ import { RANKED_START_MS, type RankedEscape, type RankedRecord, type RankedSetti
 
 export type { RatedFrame };
 
-/** What the host writes when a ranked game ends: the input of the Worker's results module (`recordRankedResult`). */
-export interface RankedResult {
-  room: string;
-  gameNo: number;
-  game: string;
-  tier: string;
-  endedAt: number;
-  /** The team of each seat (the game's `teams(playerCount)`), or null for a free-for-all. */
-  teams: number[] | null;
-  /** In seat order: who held the seat, and whether a bot was playing it when the game ended. */
-  seats: { player: string; botPlayedAtEnd: boolean }[];
-  outcome: Outcome;
-}
+// The result type is ranked play's own (shared/ranked/result.ts); re-exported for the room's users until they import it from there.
+export type { RankedResult };
 
 export function rankedRecord(settings: RankedSettings, now: number): RankedRecord {
   if (settings.players.length !== settings.tickets.length) throw new Error('a ranked room needs one ticket per player');

@@ -1,11 +1,11 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashToken } from '../../shared/room/core';
+import { hashTicket } from '../../shared/ranked/tickets';
 import type { RoomInfo } from '../../shared/protocol';
 import { inspectRoom } from '../room';
-import { activeRankedRoom, openRankedTables } from '../ranked-db';
-import { recordRankedResult } from '../ranked-results';
+import { activeRankedRoom, openRankedTables } from '../d1/tables';
+import { recordRankedResult } from '../d1/ratings';
 import { TestClient } from './client';
 
 const open: TestClient[] = [];
@@ -24,7 +24,7 @@ async function rankedRoom(players = [`pa${++n}`, `pb${n}`]) {
   const code = `rk${String(++n).padStart(10, '0')}`.slice(0, 12);
   const stub = env.ROOMS.get(env.ROOMS.idFromName(code));
   const tickets = players.map((_, i) => ticket('ABCDEFGH'[i]!));
-  await openRankedTables(env.DB, 'eights', 'rapid', [{ room: code, players, ticketHashes: tickets.map(hashToken) }], Date.now());
+  await openRankedTables(env.DB, 'eights', 'rapid', [{ room: code, players, ticketHashes: tickets.map(hashTicket) }], Date.now());
   expect(await stub.info(code)).toMatchObject({ ranked: { tier: 'rapid' }, clock: 10, status: 'lobby' });
   return { code, stub, players, tickets, infoOf: async () => (await stub.info(code)) as unknown as RoomInfo };
 }
