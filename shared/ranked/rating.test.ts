@@ -11,6 +11,7 @@ import {
   PROVISIONAL_GAMES,
   rateGame,
   ranksFromOutcome,
+  ranksFromPlaces,
   type PlayerRating,
   type RatedSeat,
 } from './rating';
@@ -279,5 +280,37 @@ describe('the penalty for a seat bot-played at the end', () => {
     expect(changes[1]!.after.mu).toBeLessThan(ratings[1]!.mu);
     expect(changes[0]!.change).toBeLessThan(0);
     expect(changes[1]!.change).toBeLessThan(0);
+  });
+});
+
+describe('places from the game’s own finishing order', () => {
+  it('rate the seats that did not win by their places, as openskill does for those ranks', () => {
+    fc.assert(
+      fc.property(fc.array(arbRating, { minLength: 4, maxLength: 4 }), (ratings) => {
+        const changes = rateGame(seatsOf(ratings), { winners: [0], scores: [0, 0, 0, 0] }, { places: [1, 4, 2, 3] });
+        const expected = rate(
+          ratings.map((r) => [plain(r)]),
+          { rank: [1, 4, 2, 3] },
+        );
+        changes.forEach((c, s) => expect(plain(c.after)).toEqual(expected[s]![0]));
+        expect(changes.map((c) => c.place)).toEqual([1, 4, 2, 3]);
+      }),
+    );
+  });
+
+  it('a team stands at its best seat’s place', () => {
+    expect(
+      ranksFromPlaces(
+        [
+          [0, 2],
+          [1, 3],
+        ],
+        [2, 1, 3, 4],
+      ),
+    ).toEqual([2, 1]);
+  });
+
+  it('refuses places that do not name one per seat', () => {
+    expect(() => rateGame(seatsOf([newRating(), newRating()]), { winners: [0], scores: [1, 0] }, { places: [1] })).toThrow(RangeError);
   });
 });

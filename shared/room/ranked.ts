@@ -114,6 +114,8 @@ export function pendingResult(r: RoomContext): RankedResult | null {
     teams: r.game.teams?.(room.seats.length) ?? null,
     seats: room.seats.map((s, i) => ({ player: ranked.players[i]!, botPlayedAtEnd: s === null || s.kind === 'bot' || s.botPlaying })),
     outcome: room.outcome,
+    // The game's own finishing order (cards or points left), where it has one.
+    ...(r.game.ranking && { places: r.game.ranking(r.state) }),
   };
 }
 
