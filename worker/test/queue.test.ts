@@ -178,6 +178,31 @@ describe('the ranked queue', () => {
     expect(await stranger.json()).toMatchObject({ code: 'unknown_room' });
   });
 
+  it('D1 opens, in one batch, only the tables none of whose players is in a ranked game; a stale mark does not count', async () => {
+    const now = Date.now();
+    const [busy, stale, x, y, z] = ['d1busy', 'd1stale', 'd1x', 'd1y', 'd1z'].map((p) => `${p}-${now}`);
+    const [held, old, t1, t2, t3] = Array.from({ length: 5 }, () => newRoomCode());
+    await openRankedTables(env.DB, 'eights', 'rapid', [{ room: held!, players: [busy!], ticketHashes: ['h0'] }], now);
+    await openRankedTables(env.DB, 'eights', 'rapid', [{ room: old!, players: [stale!], ticketHashes: ['h1'] }], now - ACTIVE_STALE_MS - 1);
+    const result = await openRankedTables(
+      env.DB,
+      'eights',
+      'blitz',
+      [
+        { room: t1!, players: [x!, y!], ticketHashes: ['a', 'b'] },
+        { room: t2!, players: [z!, busy!], ticketHashes: ['c', 'd'] },
+        { room: t3!, players: [stale!, `${z}-2`], ticketHashes: ['e', 'f'] },
+      ],
+      now,
+    );
+    expect(result).toEqual({ opened: [t1, t3], refused: [{ room: t2, busy: [busy] }] });
+    expect(await pendingRankedTable(env.DB, t2!)).toBeNull();
+    expect(await activeRankedRoom(env.DB, z!, now)).toBeNull();
+    expect(await activeRankedRoom(env.DB, busy!, now)).toBe(held);
+    expect(await activeRankedRoom(env.DB, stale!, now)).toBe(t3);
+    expect((await pendingRankedTable(env.DB, t1!))!.players).toEqual([x, y]);
+  });
+
   it('tables nobody opened are pruned a day after they formed, with a later batch; newer ones stay', async () => {
     const now = Date.now();
     const old = { room: newRoomCode(), players: ['old-a', 'old-b'], ticketHashes: ['h1', 'h2'] };
