@@ -197,3 +197,17 @@ export async function satInRankedGame(db: D1Database, room: string, gameNo: numb
     .first<{ sat: number }>();
   return row ? row.sat === 1 : null;
 }
+
+/** Rows a room's ranked games left (tests and checks): games written, and their seats' history rows. */
+export async function rankedGameRows(db: D1Database, room: string): Promise<{ games: number; seats: number }> {
+  const row = await db
+    .prepare('SELECT (SELECT count(*) FROM ranked_games WHERE room = ?1) AS games, (SELECT count(*) FROM rating_history WHERE room = ?1) AS seats')
+    .bind(room)
+    .first<{ games: number; seats: number }>();
+  return row!;
+}
+
+/** Whether the room's game `gameNo` has been written (reads the game row only). */
+export async function rankedGameWritten(db: D1Database, room: string, gameNo: number): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS x FROM ranked_games WHERE room = ? AND game_no = ?').bind(room, gameNo).first()) !== null;
+}

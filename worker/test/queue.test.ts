@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { QueueMessage } from '../../shared/protocol/queue';
 import { newRoomCode } from '../ids';
 import { banUntil, recordEscape } from '../d1/penalties';
-import { ACTIVE_STALE_MS, activeRankedRoom, openRankedTables, pendingRankedTable } from '../d1/tables';
+import { ACTIVE_STALE_MS, activeRankedRoom, handOffRows, openRankedTables, pendingRankedTable } from '../d1/tables';
 import { ORIGIN } from './client';
 import { newPlayer, playerRequest } from './players-kit';
 
@@ -151,8 +151,7 @@ describe('the ranked queue', () => {
     const ja = joined(await join(a.cookie));
     const jb = joined(await join(b.cookie));
     const [ma, mb] = (await Promise.all([ja.next('matched'), jb.next('matched')])) as Extract<QueueMessage, { t: 'matched' }>[];
-    const formed = await env.DB.prepare('SELECT player FROM ranked_seats WHERE room = ? ORDER BY seat').bind(ma!.room).all<{ player: string }>();
-    expect(formed.results.map((r) => r.player).sort()).toEqual([a.id, b.id].sort());
+    expect((await pendingRankedTable(env.DB, ma!.room))!.players.sort()).toEqual([a.id, b.id].sort());
     // No room was made by the queue: both sockets arrive at once, and the first makes it.
     const seatWith = async (cookie: string, ticket: string) => {
       const res = await SELF.fetch(`${ORIGIN}/api/rooms/${ma!.room}/ws`, { headers: { Upgrade: 'websocket', Cookie: cookie } });
@@ -212,7 +211,7 @@ describe('the ranked queue', () => {
     expect(await pendingRankedTable(env.DB, old.room)).not.toBeNull();
     await openRankedTables(env.DB, 'eights', 'blitz', [], now, true);
     expect(await pendingRankedTable(env.DB, old.room)).toBeNull();
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_seats WHERE room = ?').bind(old.room).first('n')).toBe(0);
+    expect((await handOffRows(env.DB, old.room)).seats).toBe(0);
     expect(await pendingRankedTable(env.DB, recent.room)).toMatchObject({
       game: 'eights',
       tier: 'blitz',
