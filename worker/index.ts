@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { CreateRoomRequest, describeIssues, issuePath, ROOM_CODE_PATTERN } from '../shared/protocol';
-import { gameById } from '../shared/games/registry';
+import { roomGameEntry } from '../shared/games/catalog';
 import { LOBBY_SHARDS, lobbyName, mergeListed } from '../shared/lobby/listing';
 import { PLAYER_HEADER } from '../shared/players/player';
 import { newRoomCode } from './ids';
@@ -48,7 +48,7 @@ app.post(
     }
     const parsed = v.safeParse(CreateRoomRequest, body);
     if (!parsed.success) return c.json({ code: 'bad_request', field: issuePath(parsed.issues), message: describeIssues(parsed.issues) }, 400);
-    const game = gameById(parsed.output.game);
+    const game = roomGameEntry(parsed.output.game);
     if (!game) return c.json({ code: 'unknown_game', message: `There is no room game called "${parsed.output.game}".` }, 400);
     const refusal = await roomCreationRefusal(c);
     if (refusal) return refusal;
@@ -83,7 +83,7 @@ app.get('/api/rooms/:code', async (c) => {
 
 /** A game's open public tables: every Lobby shard of the game, merged (most free seats, then newest). */
 app.get('/api/public/:game', async (c) => {
-  const game = gameById(c.req.param('game'));
+  const game = roomGameEntry(c.req.param('game'));
   if (!game) return c.json({ code: 'unknown_game', message: `There is no room game called "${c.req.param('game').slice(0, 40)}".` }, 404);
   const shards = await Promise.all(
     Array.from({ length: LOBBY_SHARDS }, (_, shard) => c.env.LOBBIES.get(c.env.LOBBIES.idFromName(lobbyName(game.id, shard))).list()),

@@ -19,6 +19,16 @@ import * as v from 'valibot';
 import { describeIssues } from '../shared/protocol';
 import { playerOf } from '../shared/players/player';
 import type { Env } from './env';
+import {
+  insertPasskey,
+  passkeyExists,
+  passkeyForLogin,
+  passkeysOf,
+  passkeyUsedStatement,
+  storeChallenge as storeChallengeRow,
+  takeChallenge as takeChallengeRow,
+} from './d1/passkeys';
+import { addSecretStatements, playerName } from './d1/players';
 import { currentPlayer, meBody, newSecret, noPlayer, readJson, setPlayerCookie, smallBody } from './players';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -59,24 +69,13 @@ function challengeOf(clientDataJSON: string): string | null {
 
 async function storeChallenge(env: Env, challenge: string, kind: 'register' | 'login', player: string | null): Promise<void> {
   const now = Date.now();
-  await env.DB.batch([
-    // Expired challenges go whenever a new one is made: the table stays as small as the last few minutes.
-    env.DB.prepare('DELETE FROM passkey_challenges WHERE expires_at < ?').bind(now),
-    env.DB.prepare('INSERT INTO passkey_challenges (id, challenge, kind, player, expires_at) VALUES (?1, ?1, ?2, ?3, ?4)').bind(
-      challenge,
-      kind,
-      player,
-      now + CHALLENGE_TTL_MS,
-    ),
-  ]);
+  await storeChallengeRow(env.DB, { challenge, kind, player, now, expiresAt: now + CHALLENGE_TTL_MS });
 }
 
 /** Deletes and returns the stored challenge: a second use finds nothing. */
 async function takeChallenge(env: Env, challenge: string, kind: 'register' | 'login'): Promise<{ player: string | null } | null> {
-  const row = await env.DB.prepare('DELETE FROM passkey_challenges WHERE id = ? AND kind = ? RETURNING player, expires_at')
-    .bind(challenge, kind)
-    .first<{ player: string | null; expires_at: number }>();
-  if (!row || row.expires_at < Date.now()) return null;
+  const row = await takeChallengeRow(env.DB, challenge, kind);
+  if (!row || row.expiresAt < Date.now()) return null;
   return { player: row.player };
 }
 
@@ -93,8 +92,8 @@ export const passkeys = new Hono<{ Bindings: Env }>();
 passkeys.post('/register/options', async (c) => {
   const player = await currentPlayer(c.env, c.req.raw);
   if (!player) return noPlayer(c);
-  const existing = await c.env.DB.prepare('SELECT id, transports FROM passkeys WHERE player = ?').bind(player.id).all<{ id: string; transports: string }>();
-  if (existing.results.length >= MAX_PASSKEYS) {
+  const existing = await passkeysOf(c.env.DB, player.id);
+  if (existing.length >= MAX_PASSKEYS) {
     return c.json({ code: 'too_many_passkeys', message: `This profile already has ${MAX_PASSKEYS} passkeys, the most it keeps.` }, 409);
   }
   const { rpID } = relyingParty(c);
@@ -106,7 +105,7 @@ passkeys.post('/register/options', async (c) => {
     userID: new Uint8Array(new TextEncoder().encode(player.id)),
     attestationType: 'none',
     // The same authenticator is not registered twice for one profile.
-    excludeCredentials: existing.results.map((p) => ({ id: p.id, transports: JSON.parse(p.transports) as AuthenticatorTransport[] })),
+    excludeCredentials: existing.map((p) => ({ id: p.id, transports: JSON.parse(p.transports) as AuthenticatorTransport[] })),
     // A discoverable credential: signing in on another device needs no name typed first.
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
@@ -139,11 +138,15 @@ passkeys.post('/register/verify', smallBody(16 * 1024), async (c) => {
   }
   if (!verified.verified) return badPasskey(c, 'The passkey did not verify.');
   const { credential } = verified.registrationInfo;
-  const known = await c.env.DB.prepare('SELECT 1 AS x FROM passkeys WHERE id = ?').bind(credential.id).first();
-  if (known) return c.json({ code: 'passkey_taken', message: 'This passkey is already registered.' }, 409);
-  await c.env.DB.prepare('INSERT INTO passkeys (id, player, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(credential.id, player.id, credential.publicKey, credential.counter, JSON.stringify(credential.transports ?? []), Date.now())
-    .run();
+  if (await passkeyExists(c.env.DB, credential.id)) return c.json({ code: 'passkey_taken', message: 'This passkey is already registered.' }, 409);
+  await insertPasskey(c.env.DB, {
+    id: credential.id,
+    player: player.id,
+    publicKey: credential.publicKey,
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+    now: Date.now(),
+  });
   return c.json(await meBody(c.env, player), 201);
 });
 
@@ -162,12 +165,9 @@ passkeys.post('/login/verify', smallBody(16 * 1024), async (c) => {
   // Taken first: a wrong answer uses the challenge up too.
   const stored = challenge ? await takeChallenge(c.env, challenge, 'login') : null;
   if (!challenge || !stored) return badPasskey(c, 'This sign-in request has expired or was already used; press the button again.');
-  const row = await c.env.DB.prepare(
-    'SELECT k.player, k.public_key, k.counter, k.transports, p.name FROM passkeys k JOIN players p ON p.id = k.player WHERE k.id = ?',
-  )
-    .bind(read.answer.id)
-    .first<{ player: string; public_key: ArrayBuffer; counter: number; transports: string; name: string }>();
-  if (!row) return c.json({ code: 'unknown_passkey', message: 'This passkey does not keep any profile here.' }, 404);
+  const row = await passkeyForLogin(c.env.DB, read.answer.id);
+  const name = row && (await playerName(c.env.DB, row.player));
+  if (!row || name === null) return c.json({ code: 'unknown_passkey', message: 'This passkey does not keep any profile here.' }, 404);
   const { rpID, origin } = relyingParty(c);
   let verified;
   try {
@@ -178,7 +178,7 @@ passkeys.post('/login/verify', smallBody(16 * 1024), async (c) => {
       expectedRPID: rpID,
       credential: {
         id: read.answer.id,
-        publicKey: new Uint8Array(row.public_key),
+        publicKey: new Uint8Array(row.publicKey),
         counter: row.counter,
         transports: JSON.parse(row.transports) as AuthenticatorTransport[],
       },
@@ -191,12 +191,11 @@ passkeys.post('/login/verify', smallBody(16 * 1024), async (c) => {
   const { secret, hash } = await newSecret();
   const now = Date.now();
   await c.env.DB.batch([
-    c.env.DB.prepare('UPDATE passkeys SET counter = ?, used_at = ? WHERE id = ?').bind(verified.authenticationInfo.newCounter, now, read.answer.id),
-    c.env.DB.prepare('INSERT INTO player_secrets (hash, player, created_at) VALUES (?, ?, ?)').bind(hash, row.player, now),
-    c.env.DB.prepare('UPDATE players SET seen_at = ? WHERE id = ?').bind(now, row.player),
+    passkeyUsedStatement(c.env.DB, read.answer.id, verified.authenticationInfo.newCounter, now),
+    ...addSecretStatements(c.env.DB, row.player, hash, now),
   ]);
   // This browser's old (anonymous) cookie is replaced: it is now the passkey's player.
   setPlayerCookie(c, row.player, secret);
   // The same answer as GET /api/players/me (ban included), which the page checks it against.
-  return c.json(await meBody(c.env, playerOf(row.player, row.name)));
+  return c.json(await meBody(c.env, playerOf(row.player, name)));
 });

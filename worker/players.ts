@@ -12,7 +12,9 @@ import { PlayerName } from '../shared/players/name';
 import { defaultName, NAME_LANGUAGES, parsePlayerCookie, PLAYER_COOKIE, playerOf, type MeResponse, type Player } from '../shared/players/player';
 import type { Env } from './env';
 import { playerCreationRefusal } from './limits';
-import { banUntil } from './ranked-db';
+import { passkeyCount } from './d1/passkeys';
+import { insertPlayer, playerNameBySecret, renamePlayer } from './d1/players';
+import { banUntil } from './d1/penalties';
 
 /** The cookie lives as long as browsers let one live (400 days); each visit that creates or signs in renews it. */
 const COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
@@ -24,13 +26,8 @@ export async function currentPlayer(env: Pick<Env, 'DB'>, request: Request): Pro
   const cookie = parsePlayerCookie(readCookie(request.headers.get('Cookie'), PLAYER_COOKIE));
   if (!cookie) return null;
   const hash = await sha256Hex(cookie.secret);
-  const row = await env.DB.prepare(
-    `SELECT name FROM players p WHERE p.id = ?1
-       AND (p.secret_hash = ?2 OR EXISTS (SELECT 1 FROM player_secrets s WHERE s.hash = ?2 AND s.player = p.id))`,
-  )
-    .bind(cookie.id, hash)
-    .first<{ name: string }>();
-  return row ? playerOf(cookie.id, row.name) : null;
+  const name = await playerNameBySecret(env.DB, cookie.id, hash);
+  return name === null ? null : playerOf(cookie.id, name);
 }
 
 /** One cookie's value from a Cookie header. */
@@ -72,14 +69,9 @@ export function setPlayerCookie(c: Ctx, id: string, secret: string): void {
   });
 }
 
-export async function passkeyCount(env: Pick<Env, 'DB'>, player: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM passkeys WHERE player = ?').bind(player).first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
 export async function meBody(env: Pick<Env, 'DB'>, player: Player) {
-  const [passkeys, until] = await Promise.all([passkeyCount(env, player.id), banUntil(env.DB, player.id, Date.now())]);
-  // A matchmaking ban in force (worker/ranked-db.ts): the home page says until when.
+  const [passkeys, until] = await Promise.all([passkeyCount(env.DB, player.id), banUntil(env.DB, player.id, Date.now())]);
+  // A matchmaking ban in force (worker/d1/penalties.ts): the home page says until when.
   return { player, passkeys, ban: until === null ? null : { until } };
 }
 
@@ -125,7 +117,7 @@ players.post('/', smallBody(), async (c) => {
   const name = parsed.output.name ?? defaultName(id, parsed.output.language);
   const { secret, hash } = await newSecret();
   const now = Date.now();
-  await c.env.DB.prepare('INSERT INTO players (id, secret_hash, name, created_at, seen_at) VALUES (?, ?, ?, ?, ?)').bind(id, hash, name, now, now).run();
+  await insertPlayer(c.env.DB, { id, secretHash: hash, name, now });
   setPlayerCookie(c, id, secret);
   // The same shape as GET /api/players/me (MeResponse): a new player has no passkey and no ban.
   return c.json({ player: playerOf(id, name), passkeys: 0, ban: null } satisfies MeResponse, 201);
@@ -144,6 +136,6 @@ players.patch('/me', smallBody(), async (c) => {
   if (!read.ok) return read.response;
   const parsed = v.safeParse(RenameBody, read.body);
   if (!parsed.success) return c.json({ code: 'bad_name', message: describeIssues(parsed.issues) }, 400);
-  await c.env.DB.prepare('UPDATE players SET name = ?, seen_at = ? WHERE id = ?').bind(parsed.output.name, Date.now(), player.id).run();
+  await renamePlayer(c.env.DB, player.id, parsed.output.name, Date.now());
   return c.json(await meBody(c.env, playerOf(player.id, parsed.output.name)));
 });

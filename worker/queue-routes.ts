@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { Env } from './env';
 import { currentPlayer } from './players';
 import { parseQueueKey } from './queue';
-import { joinStanding } from './ranked-db';
+import { joinStanding } from './d1/standing';
 
 /** Seconds a player refused for a join storm is told to wait (the limit's window). */
 export const QUEUE_RETRY_SECONDS = 10;
@@ -30,7 +30,7 @@ export async function queueSocket(c: Context<{ Bindings: Env }>): Promise<Respon
     }
   }
   const now = Date.now();
-  const { banUntil: until, room, rating } = await joinStanding(c.env.DB, player.id, spec.game, now);
+  const { banUntil: until, room, rating } = await joinStanding(c.env.DB, player.id, spec.format.game, now);
   if (until !== null) {
     return c.json(
       { code: 'banned', until, message: `You left too many ranked games while behind: ranked play is closed to you until ${new Date(until).toISOString()}.` },

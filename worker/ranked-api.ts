@@ -1,18 +1,21 @@
 /**
  * Ranked results over HTTP: a game's leaderboard, a player's profile and reports on a finished
- * ranked game. Everything read here was written by `recordRankedResult` (worker/ranked-results.ts)
+ * ranked game. Everything read here was written by `recordRankedResult` (worker/d1/ratings.ts)
  * from the room's own outcome; nothing a client sends changes a rating.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { gameById } from '../shared/games/registry';
+import { rankedGame } from '../shared/games/catalog';
 import { ROOM_CODE_PATTERN } from '../shared/protocol';
 import { cleanText } from '../shared/protocol/text';
 import { PLAYER_ID_PATTERN, playerOf } from '../shared/players/player';
-import type { GameResult, LeaderboardResponse, ProfileResponse, ReportResponse } from '../shared/ranked/api';
+import type { LeaderboardResponse, ProfileResponse, ReportResponse } from '../shared/ranked/api';
 import { PROVISIONAL_GAMES } from '../shared/ranked/rating';
 import type { Env } from './env';
+import { playerName } from './d1/players';
+import { leaderboard, profileRows, satInRankedGame } from './d1/ratings';
+import { saveReport } from './d1/reports';
 import { currentPlayer } from './players';
 
 type C = Context<{ Bindings: Env }>;
@@ -30,27 +33,16 @@ const refuse = (c: C, status: 400 | 401 | 403 | 404 | 409 | 413, code: string, m
 export const rankedApi = new Hono<{ Bindings: Env }>();
 
 rankedApi.get('/leaderboard/:game', async (c) => {
-  const game = gameById(c.req.param('game'));
+  const game = rankedGame(c.req.param('game'));
   if (!game) return refuse(c, 404, 'unknown_game', `There is no room game called "${c.req.param('game')}".`);
   const me = await currentPlayer(c.env, c.req.raw);
-  const [top, mine] = await c.env.DB.batch<Record<string, unknown>>([
-    c.env.DB.prepare(
-      `SELECT r.player, p.name, r.rating, r.games FROM ratings r JOIN players p ON p.id = r.player
-       WHERE r.game = ? ORDER BY r.rating DESC, r.games DESC, r.player LIMIT ?`,
-    ).bind(game.id, LEADERBOARD_SIZE),
-    // "Your rank": one more than the players with a higher shown rating (ties share a rank).
-    c.env.DB.prepare(
-      `SELECT r.rating, r.games, (SELECT count(*) FROM ratings o WHERE o.game = r.game AND o.rating > r.rating) + 1 AS rank
-       FROM ratings r WHERE r.game = ? AND r.player = ?`,
-    ).bind(game.id, me?.id ?? ''),
-  ]);
-  const rows = top!.results as { player: string; name: string; rating: number; games: number }[];
+  const { top, mine: m } = await leaderboard(c.env.DB, game.id, me?.id ?? null, LEADERBOARD_SIZE);
+  const rows = top;
   let rank = 0;
   const entries = rows.map((r, i) => {
     if (i === 0 || r.rating !== rows[i - 1]!.rating) rank = i + 1;
     return { rank, player: playerOf(r.player, r.name), rating: r.rating, games: r.games, provisional: provisional(r.games) };
   });
-  const m = mine!.results[0] as { rating: number; games: number; rank: number } | undefined;
   return c.json({
     game: game.id,
     top: entries,
@@ -61,38 +53,24 @@ rankedApi.get('/leaderboard/:game', async (c) => {
 rankedApi.get('/players/:id', async (c) => {
   const id = c.req.param('id');
   if (!PLAYER_ID_PATTERN.test(id)) return refuse(c, 404, 'unknown_player', 'No player has that id.');
-  const [who, ratings, history, recent] = await c.env.DB.batch<Record<string, unknown>>([
-    c.env.DB.prepare('SELECT id, name FROM players WHERE id = ?').bind(id),
-    c.env.DB.prepare('SELECT game, rating, games FROM ratings WHERE player = ? ORDER BY games DESC, game').bind(id),
-    // The latest points of each game's history, oldest first.
-    c.env.DB.prepare(
-      `SELECT game, at, rating FROM (
-         SELECT game, at, rating, row_number() OVER (PARTITION BY game ORDER BY at DESC, games DESC) AS k FROM rating_history WHERE player = ?
-       ) WHERE k <= ? ORDER BY game, at, rating`,
-    ).bind(id, HISTORY_POINTS),
-    c.env.DB.prepare('SELECT room, game_no, game, at, result, change FROM rating_history WHERE player = ? ORDER BY at DESC, games DESC LIMIT ?').bind(
-      id,
-      RECENT_GAMES,
-    ),
-  ]);
-  const player = who!.results[0] as { id: string; name: string } | undefined;
-  if (!player) return refuse(c, 404, 'unknown_player', 'No player has that id.');
+  const [name, rows] = await Promise.all([playerName(c.env.DB, id), profileRows(c.env.DB, id, HISTORY_POINTS, RECENT_GAMES)]);
+  if (name === null) return refuse(c, 404, 'unknown_player', 'No player has that id.');
   const points = new Map<string, { at: number; rating: number }[]>();
-  for (const h of history!.results as { game: string; at: number; rating: number }[]) {
+  for (const h of rows.history) {
     const list = points.get(h.game) ?? [];
     list.push({ at: h.at, rating: h.rating });
     points.set(h.game, list);
   }
   return c.json({
-    player: playerOf(player.id, player.name),
-    ratings: (ratings!.results as { game: string; rating: number; games: number }[]).map((r) => ({
+    player: playerOf(id, name),
+    ratings: rows.ratings.map((r) => ({
       game: r.game,
       rating: r.rating,
       games: r.games,
       provisional: provisional(r.games),
       history: points.get(r.game) ?? [],
     })),
-    recent: (recent!.results as { room: string; game_no: number; game: string; at: number; result: GameResult; change: number }[]).map((r) => ({
+    recent: rows.recent.map((r) => ({
       room: r.room,
       gameNo: r.game_no,
       game: r.game,
@@ -130,14 +108,9 @@ rankedApi.post(
     if (!reason) return refuse(c, 400, 'bad_reason', 'Say what happened: the reason is empty.');
     if ([...reason].length > REPORT_MAX_CHARS) return refuse(c, 400, 'bad_reason', `The reason is longer than ${REPORT_MAX_CHARS} characters.`);
 
-    const sat = await c.env.DB.prepare(
-      `SELECT g.game, EXISTS (SELECT 1 FROM rating_history h WHERE h.room = g.room AND h.game_no = g.game_no AND h.player = ?) AS sat
-       FROM ranked_games g WHERE g.room = ? AND g.game_no = ?`,
-    )
-      .bind(me.id, room, n)
-      .first<{ game: string; sat: number }>();
-    if (!sat) return refuse(c, 404, 'unknown_ranked_game', 'No finished ranked game has that room and number.');
-    if (!sat.sat) return refuse(c, 403, 'not_in_game', 'Only a player who sat in this game may report it.');
+    const sat = await satInRankedGame(c.env.DB, room, n, me.id);
+    if (sat === null) return refuse(c, 404, 'unknown_ranked_game', 'No finished ranked game has that room and number.');
+    if (!sat) return refuse(c, 403, 'not_in_game', 'Only a player who sat in this game may report it.');
 
     // The replay (seed, commitment, moves) comes from the room itself, never from the reporter.
     const replay = await c.env.ROOMS.get(c.env.ROOMS.idFromName(room)).replay(n);
@@ -147,12 +120,7 @@ rankedApi.post(
     if (record.length > REPLAY_MAX_BYTES / 4 && new TextEncoder().encode(record).length > REPLAY_MAX_BYTES) {
       return refuse(c, 413, 'replay_too_large', 'This game is too long to be stored with a report.');
     }
-    await c.env.DB.prepare(
-      `INSERT INTO reports (room, game_no, player, reason, replay, created_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (room, game_no, player) DO UPDATE SET reason = excluded.reason, replay = excluded.replay, created_at = excluded.created_at`,
-    )
-      .bind(room, n, me.id, reason, record, Date.now())
-      .run();
+    await saveReport(c.env.DB, { room, gameNo: n, player: me.id, reason, replay: record, now: Date.now() });
     return c.json({ ok: true, room, gameNo: n, reason } satisfies ReportResponse, 201);
   },
 );

@@ -1,12 +1,12 @@
 /**
  * The room's storage in the Durable Object's SQLite (the Worker's `RoomStore`): a `record`
  * table (the room, the live record and the last snapshot), an append-only `moves` table, the
- * chat tail and each game's seed row. The schema and its migrations are in `migrations.ts`.
+ * chat tail and each game's seed row. The schema and its migrations are in `room-schema.ts`.
  */
 import type { ChatEntry } from '../shared/protocol';
 import { parseStored, snapshotText, type Loaded, type RoomStore } from '../shared/room/store';
 import { CHAT_TAIL, type MoveRow, type StoreReads, type Write } from '../shared/room/types';
-import { migrate } from './migrations';
+import { migrate } from './room-schema';
 
 export class SqlStore implements RoomStore {
   private readonly sql: SqlStorage;

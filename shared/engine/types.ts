@@ -178,6 +178,13 @@ export interface Game<S = unknown, M = unknown, V = unknown, O = Record<string, 
    * defines it in its own folder; without it, leaving is never an escape.
    */
   behind?(state: S, seat: Seat): boolean;
+  /**
+   * Ranked play: each seat's place once the game is over (1 = first, equal places tie), by the
+   * game's own finishing order or end score (Eights: cards left). Each game defines it in its own
+   * folder, with a line saying the rule for the result screen; without it the winners share first
+   * place and every other seat second.
+   */
+  ranking?(state: S): number[];
 }
 
 /** Kinds of replay chapter a game can mark with its events. */

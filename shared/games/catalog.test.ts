@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CLOCK_CHOICES } from '../protocol';
-import { CATALOG, rankedTier } from './catalog';
+import { CATALOG, rankedFormat, rankedTier } from './catalog';
 import { gameById, roomGameIds } from './registry';
 
 describe('the game catalog agrees with the games it describes', () => {
@@ -31,10 +31,21 @@ describe('the game catalog agrees with the games it describes', () => {
       // Never unlimited; and one of the clocks a room takes.
       for (const t of tiers) expect(CLOCK_CHOICES, `${id}.${t.id}`).toContain(t.seconds);
       for (const n of seats) expect(game.playerCounts, `${id}: ${n} seats`).toContain(n);
+      // The queue seats teams from the catalog: its layout must be the game's own.
+      for (const n of seats) expect(rankedFormat(id, tiers[0]!.id, n)!.teams, `${id}: teams of ${n}`).toEqual(game.teams?.(n) ?? null);
       expect(rankedTier(id, tiers[0]!.id)).toEqual(tiers[0]);
       expect(rankedTier(id, 'no-such-tier')).toBeUndefined();
     },
   );
+
+  it('offers ranked formats only for the seat counts the catalog lists (Eights: 2 and 4, not 3)', () => {
+    expect(rankedFormat('eights', 'rapid', 2)).toEqual({ game: 'eights', tier: { id: 'rapid', seconds: 10 }, seats: 2, teams: null });
+    expect(rankedFormat('eights', 'rapid', 3)).toBeUndefined();
+    expect(rankedFormat('eights', 'rapid', 8)).toBeUndefined();
+    expect(rankedFormat('eights', 'rocket', 2)).toBeUndefined();
+    expect(rankedFormat('mahjong-bet', 'rapid', 1)).toBeUndefined();
+    expect(rankedFormat('dhappa', 'classic', 6)!.teams).toEqual([0, 1, 0, 1, 0, 1]);
+  });
 
   it("gives Baloot the spec's tiers: Rocket 5 s, Rabbit 10 s, Turtle 30 s", () => {
     expect(CATALOG.find((e) => e.id === 'baloot')!.ranked!.tiers).toEqual([

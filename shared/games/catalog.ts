@@ -47,7 +47,10 @@ export interface RankedTier {
 
 export interface RankedSpec {
   tiers: RankedTier[];
+  /** The seat counts a ranked queue forms tables of: only these (catalog.test.ts checks each is one the game starts with). */
   seats: number[];
+  /** Team games: the team of each seat, for each ranked seat count (the game's own `teams(n)`, checked by catalog.test.ts). Absent: free-for-all. */
+  teams?: Record<number, number[]>;
 }
 
 export const CATALOG: CatalogEntry[] = [
@@ -67,6 +70,7 @@ export const CATALOG: CatalogEntry[] = [
         { id: 'turtle', seconds: 30 },
       ],
       seats: [4],
+      teams: { 4: [0, 1, 0, 1] },
     },
     defaultClock: 10,
     options: [
@@ -120,6 +124,7 @@ export const CATALOG: CatalogEntry[] = [
         { id: 'classic', seconds: 30 },
       ],
       seats: [4, 6],
+      teams: { 4: [0, 1, 0, 1], 6: [0, 1, 0, 1, 0, 1] },
     },
     defaultClock: 30,
     options: [
@@ -190,6 +195,35 @@ export function catalogEntry(id: string): CatalogEntry | undefined {
 /** A ranked tier of a game, or undefined when the game has no such tier (or no ranked play). */
 export function rankedTier(game: string, tier: string): RankedTier | undefined {
   return catalogEntry(game)?.ranked?.tiers.find((t) => t.id === tier);
+}
+
+/** A game played online in a room (the Worker checks ids with this, never loading rules), or undefined. */
+export function roomGameEntry(id: string): CatalogEntry | undefined {
+  const entry = catalogEntry(id);
+  return entry?.where === 'room' ? entry : undefined;
+}
+
+/** A game with ranked play, or undefined (no such game, or none of its kind is ranked). */
+export function rankedGame(id: string): (CatalogEntry & { ranked: RankedSpec }) | undefined {
+  const entry = catalogEntry(id);
+  return entry?.where === 'room' && entry.ranked ? (entry as CatalogEntry & { ranked: RankedSpec }) : undefined;
+}
+
+/** One ranked queue's format: a game, a tier and a seat count the catalog offers, with the tier's clock and the seats' teams. */
+export interface RankedFormat {
+  game: string;
+  tier: RankedTier;
+  seats: number;
+  /** The team of each seat; null in a free-for-all. */
+  teams: number[] | null;
+}
+
+/** The ranked format for a game, tier and seat count, or undefined when the catalog offers no such queue. */
+export function rankedFormat(game: string, tier: string, seats: number): RankedFormat | undefined {
+  const spec = rankedGame(game)?.ranked;
+  const t = spec?.tiers.find((x) => x.id === tier);
+  if (!spec || !t || !spec.seats.includes(seats)) return undefined;
+  return { game, tier: t, seats, teams: spec.teams?.[seats] ?? null };
 }
 
 export type NumberOption = Extract<OptionField, { kind: 'number' }>;

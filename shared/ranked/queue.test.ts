@@ -267,3 +267,20 @@ describe('matchmaking queue, rules', () => {
     expect(() => new RankedQueue({ seats: 2 }).join('ana', Number.NaN, 0)).toThrow(RangeError);
   });
 });
+
+describe('an entry put back after its table could not be opened', () => {
+  it('waits again with its own join time and order, and a newer join of the same player wins', () => {
+    const q = new RankedQueue({ seats: 2 });
+    const a = q.join('a', 1000, 0);
+    q.join('b', 1000, 5);
+    const [table] = q.form(10);
+    expect(table!.seats.map((e) => e.player)).toEqual(['a', 'b']);
+    expect(q.size).toBe(0);
+    q.restore(a);
+    expect(q.entries()).toEqual([a]);
+    q.join('b', 1000, 20);
+    const b2 = q.entries()[1]!;
+    q.restore({ ...b2, joinedAt: 5, seq: 1 });
+    expect(q.entries().find((e) => e.player === 'b')).toEqual(b2);
+  });
+});

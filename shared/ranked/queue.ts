@@ -125,6 +125,14 @@ export class RankedQueue {
     return entry;
   }
 
+  /**
+   * Puts back an entry `form` seated whose table could not be opened: it waits again with its own
+   * join time and order. Nothing happens when the player has joined again since.
+   */
+  restore(entry: QueueEntry): void {
+    if (!this.byPlayer.has(entry.player)) this.insert({ ...entry });
+  }
+
   /** Removes a player; false when they were not waiting. */
   leave(player: string): boolean {
     const entry = this.byPlayer.get(player);

@@ -11,6 +11,7 @@ import {
   PROVISIONAL_GAMES,
   rateGame,
   ranksFromOutcome,
+  ranksFromPlaces,
   type PlayerRating,
   type RatedSeat,
 } from './rating';
@@ -162,7 +163,7 @@ describe('rating updates equal openskill rate', () => {
 });
 
 describe('the penalty for a seat bot-played at the end', () => {
-  it('is rated as its side finishing last, applied twice, even when its team won; its partner keeps the win', () => {
+  it('is rated as its side finishing last, applied twice, even when its team won; its partner keeps the win, its opponents win', () => {
     fc.assert(
       fc.property(fc.array(arbRating, { minLength: 4, maxLength: 4 }), (ratings) => {
         // Seat 0 left; its team (seats 0 and 2) won.
@@ -192,7 +193,17 @@ describe('the penalty for a seat bot-played at the end', () => {
         expect(plain(changes[0]!.after)).toEqual(twice);
         expect(changes[0]!.penalized).toBe(true);
         expect(plain(changes[2]!.after)).toEqual(real[0][1]);
-        expect(plain(changes[1]!.after)).toEqual(real[1][0]);
+        // The opponents who stayed are rated as if the leaver's side had finished behind them.
+        const stayed = rate(
+          [
+            [r0!, r2!],
+            [r1!, r3!],
+          ],
+          { rank: [2, 1] },
+        );
+        expect(plain(changes[1]!.after)).toEqual(stayed[1][0]);
+        expect(plain(changes[3]!.after)).toEqual(stayed[1][1]);
+        expect(changes.map((c) => c.place)).toEqual([3, 1, 1, 1]);
         expect(changes.filter((c) => c.penalized).map((c) => c.seat)).toEqual([0]);
       }),
     );
@@ -230,8 +241,21 @@ describe('the penalty for a seat bot-played at the end', () => {
     const once = rate([[p[0]!], [p[1]!], [p[2]!]], { rank: [4, 2, 3] })[0]![0]!;
     const twice = rate([[once], [p[1]!], [p[2]!]], { rank: [4, 2, 3] })[0]![0]!;
     expect(plain(changes[0]!.after)).toEqual(twice);
-    // The others are rated from the game as it ended: seat 0 won it.
-    expect(plain(changes[1]!.after)).toEqual(rate([[p[0]!], [p[1]!], [p[2]!]], { rank: [1, 2, 3] })[1]![0]);
+    // The others are rated with the leaver last, not from the game as it ended (seat 0 won it).
+    const stayed = rate([[p[0]!], [p[1]!], [p[2]!]], { rank: [3, 1, 2] });
+    expect(plain(changes[1]!.after)).toEqual(stayed[1]![0]);
+    expect(plain(changes[2]!.after)).toEqual(stayed[2]![0]);
+  });
+
+  it("a leaver's bot that won costs the player who stayed nothing (issue 29: -73 and -81 in 2-seat games)", () => {
+    fc.assert(
+      fc.property(fc.array(arbRating, { minLength: 2, maxLength: 2 }), (ratings) => {
+        const [left, stayed] = rateGame(seatsOf(ratings, [true, false]), { winners: [0], scores: [30, 0] });
+        expect(stayed!.after.mu).toBeGreaterThan(ratings[1]!.mu);
+        expect(stayed!.place).toBe(1);
+        expect(left!.after.mu).toBeLessThan(ratings[0]!.mu);
+      }),
+    );
   });
 
   it('two leavers on different sides each take a doubled loss (they do not tie for last)', () => {
@@ -256,5 +280,37 @@ describe('the penalty for a seat bot-played at the end', () => {
     expect(changes[1]!.after.mu).toBeLessThan(ratings[1]!.mu);
     expect(changes[0]!.change).toBeLessThan(0);
     expect(changes[1]!.change).toBeLessThan(0);
+  });
+});
+
+describe('places from the game’s own finishing order', () => {
+  it('rate the seats that did not win by their places, as openskill does for those ranks', () => {
+    fc.assert(
+      fc.property(fc.array(arbRating, { minLength: 4, maxLength: 4 }), (ratings) => {
+        const changes = rateGame(seatsOf(ratings), { winners: [0], scores: [0, 0, 0, 0] }, { places: [1, 4, 2, 3] });
+        const expected = rate(
+          ratings.map((r) => [plain(r)]),
+          { rank: [1, 4, 2, 3] },
+        );
+        changes.forEach((c, s) => expect(plain(c.after)).toEqual(expected[s]![0]));
+        expect(changes.map((c) => c.place)).toEqual([1, 4, 2, 3]);
+      }),
+    );
+  });
+
+  it('a team stands at its best seat’s place', () => {
+    expect(
+      ranksFromPlaces(
+        [
+          [0, 2],
+          [1, 3],
+        ],
+        [2, 1, 3, 4],
+      ),
+    ).toEqual([2, 1]);
+  });
+
+  it('refuses places that do not name one per seat', () => {
+    expect(() => rateGame(seatsOf([newRating(), newRating()]), { winners: [0], scores: [1, 0] }, { places: [1] })).toThrow(RangeError);
   });
 });

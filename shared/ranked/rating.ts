@@ -61,15 +61,22 @@ export interface RatingChange {
   /** Change of the shown rating ("+14"): displayRating(after) − displayRating(before). */
   change: number;
   penalized: boolean;
+  /** The rank of the seat's side in the update it was rated from (1 = first). */
+  place: number;
 }
 
 export interface RateOptions {
   /** Team games: the team of each seat (the game's `teams(playerCount)`). Absent: free-for-all. */
   teams?: readonly number[];
   /**
+   * Each seat's place at the end by the game's own rule (its `ranking`: 1 = first, equal places
+   * tie), e.g. cards left. Absent: from the outcome (winners first, the rest by `scoreOrder`).
+   */
+  places?: readonly number[];
+  /**
    * How to order the seats that did not win, from their scores: 'higher' or 'lower' score is
-   * better. The Outcome shape does not say which way a game counts, so without it every
-   * non-winner shares second place.
+   * better. The Outcome shape does not say which way a game counts, so without it (and without
+   * `places`) every non-winner shares second place.
    */
   scoreOrder?: 'higher' | 'lower';
 }
@@ -104,40 +111,69 @@ export function ranksFromOutcome(sides: Seat[][], outcome: Outcome, scoreOrder?:
   return key.map((k) => 1 + key.filter((o) => cmp(o, k) < 0).length);
 }
 
+/** Rank of each side from per-seat places (a side stands at its best seat's place), competition-ranked. */
+export function ranksFromPlaces(sides: Seat[][], places: readonly number[]): number[] {
+  if (places.some((p) => !Number.isFinite(p))) throw new RangeError('every seat needs a finite place');
+  const best = sides.map((side) => Math.min(...side.map((s) => places[s]!)));
+  return competition(best);
+}
+
+/** Competition ranking of keys (lower is better): 1 + the number of keys strictly ahead. */
+const competition = (keys: readonly number[]) => keys.map((k) => 1 + keys.filter((o) => o < k).length);
+
 /**
  * The new rating of every player of a finished ranked game.
  *
- * Everyone whose seat a person held at the end is rated from the game as it ended. A seat
- * bot-played at the end is rated as if its side had finished last, alone in last place, and
- * that loss counts double: the same last-place update is applied twice in a row (the second
- * time from the first's result, against the rest of the table at its pre-game ratings),
- * whatever the side's real result. Its partners and opponents are rated from the real
- * result. Every player's game count goes up by one.
+ * A seat bot-played at the end (its player left) is placed last, for everyone: the players who
+ * stayed are rated as if every such side finished behind them (a leaver's bot that won costs
+ * nobody who stayed), and the leaver's own update is a last place alone that counts double: the
+ * same last-place update applied twice in a row (the second time from the first's result,
+ * against the rest of the table at its pre-game ratings), whatever the side's real result.
+ * A partner who stayed beside a leaver keeps the side's real result. Every player's game count
+ * goes up by one. `place` is the side's rank in the update each seat was rated from.
  */
 export function rateGame(seats: readonly RatedSeat[], outcome: Outcome, options: RateOptions = {}): RatingChange[] {
   if (outcome.scores.length !== seats.length) throw new RangeError(`outcome has ${outcome.scores.length} scores for ${seats.length} seats`);
+  if (options.places && options.places.length !== seats.length) throw new RangeError(`places has ${options.places.length} entries for ${seats.length} seats`);
   const sides = sidesOf(seats.length, options.teams);
-  const ranks = ranksFromOutcome(sides, outcome, options.scoreOrder);
+  const real = options.places ? ranksFromPlaces(sides, options.places) : ranksFromOutcome(sides, outcome, options.scoreOrder);
   const toTeams = (ratings: readonly Rating[]) => sides.map((side) => side.map((s) => ratings[s]!));
   const before: Rating[] = seats.map((s) => ({ mu: s.rating.mu, sigma: s.rating.sigma }));
-
-  const real = rate(toTeams(before), { rank: ranks });
-  const after: Rating[] = [...before];
-  sides.forEach((side, i) => side.forEach((s, j) => (after[s] = real[i]![j]!)));
-
   const penalized = seats.map((s) => s.botPlayedAtEnd);
+  const leftSide = sides.map((side) => side.some((s) => penalized[s]));
+  const sideOf = seats.map((_, s) => sides.findIndex((side) => side.includes(s)));
+
+  // The table as the players who stayed finished it: every side with a leaver behind the rest.
+  const stayedLast = Math.max(0, ...real.filter((_, i) => !leftSide[i])) + 1;
+  const stayed = leftSide.some(Boolean) ? competition(real.map((r, i) => (leftSide[i] ? stayedLast : r))) : real;
+  const after: Rating[] = [...before];
+  const place: number[] = seats.map((_, s) => stayed[sideOf[s]!]!);
+  const fromStayed = rate(toTeams(before), { rank: stayed });
+  sides.forEach((side, i) => side.forEach((s, j) => (after[s] = fromStayed[i]![j]!)));
+  if (leftSide.some(Boolean)) {
+    const fromReal = rate(toTeams(before), { rank: real });
+    sides.forEach((side, i) =>
+      side.forEach((s, j) => {
+        if (!leftSide[i] || penalized[s]) return;
+        after[s] = fromReal[i]![j]!;
+        place[s] = real[i]!;
+      }),
+    );
+  }
+
   // Each side holding a bot-played seat is placed last on its own (two such sides do not tie
   // for last, which would rate as a draw); the other sides keep their real places.
-  const last = Math.max(...ranks) + 1;
+  const last = Math.max(...real) + 1;
   sides.forEach((side, i) => {
-    if (!side.some((s) => penalized[s])) return;
-    const penaltyRanks = ranks.map((r, j) => (j === i ? last : r));
+    if (!leftSide[i]) return;
+    const penaltyRanks = real.map((r, j) => (j === i ? last : r));
     let current = before;
     for (let round = 0; round < 2; round++) {
       const result = rate(toTeams(current), { rank: penaltyRanks });
       current = current.map((r, s) => (penalized[s] && side.includes(s) ? result[i]![side.indexOf(s)]! : r));
     }
     for (const s of side) if (penalized[s]) after[s] = current[s]!;
+    for (const s of side) if (penalized[s]) place[s] = last;
   });
 
   return seats.map((seat, s) => {
@@ -149,6 +185,7 @@ export function rateGame(seats: readonly RatedSeat[], outcome: Outcome, options:
       after: next,
       change: displayRating(next) - displayRating(seat.rating),
       penalized: penalized[s]!,
+      place: place[s]!,
     };
   });
 }

@@ -56,8 +56,7 @@ import {
   type StoreReads,
 } from './types';
 
-export { hashToken, newToken } from './tokens';
-export type { RankedResult, RatedFrame } from './ranked';
+export type { RatedFrame } from './ranked';
 /** A room refused at creation (the name hosts know it by). */
 export { CreationRefused as RoomRefusal };
 

@@ -216,6 +216,9 @@ describe('ranked rooms: escapes and the result', () => {
     const owed = rankedOwed(w.host.core).result!;
     expect(owed).toMatchObject({ room: 'rankedroomxy', gameNo: 1, game: testGame.id, tier: 'rapid', teams: null, outcome: w.host.core.room!.outcome });
     expect(owed.seats).toEqual(PLAYERS.map((player, i) => ({ player, botPlayedAtEnd: i === 3 })));
+    // Rated by the game's own finishing order (Eights: cards left), not winners and a shared second place.
+    expect(owed.places).toEqual(eights.ranking!(w.host.core.state));
+    expect(new Set(owed.places).size).toBeGreaterThan(2);
 
     w.host.reload();
     expect(rankedOwed(w.host.core).result).toEqual(owed);

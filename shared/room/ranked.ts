@@ -6,8 +6,8 @@
  * the game owes a result. Both are kept in the room record until the host has written them to
  * the database and acknowledged them (so a restart loses neither).
  */
-import type { Outcome } from '../engine/types';
 import type { RatedFrame } from '../protocol';
+import type { RankedResult } from '../ranked/result';
 import { type Conn, CreationRefused, type RoomContext } from './context';
 import { ordinaryHooks, type JoinRequest, type RoomMode } from './mode';
 import { personSeat } from './joining';
@@ -51,20 +51,6 @@ export interface RankedEscape {
   player: string;
   game: number;
   at: number;
-}
-
-/** What the host writes when a ranked game ends: the input of the Worker's results module (`recordRankedResult`). */
-export interface RankedResult {
-  room: string;
-  gameNo: number;
-  game: string;
-  tier: string;
-  endedAt: number;
-  /** The team of each seat (the game's `teams(playerCount)`), or null for a free-for-all. */
-  teams: number[] | null;
-  /** In seat order: who held the seat, and whether a bot was playing it when the game ended. */
-  seats: { player: string; botPlayedAtEnd: boolean }[];
-  outcome: Outcome;
 }
 
 /** What spectators are shown, one turn behind: the state at the start of the last completed turn (and its version), and the current turn's start. */
@@ -157,6 +143,8 @@ function pendingResult(r: RoomContext): RankedResult | null {
     teams: r.game.teams?.(room.seats.length) ?? null,
     seats: room.seats.map((s, i) => ({ player: ranked.players[i]!, botPlayedAtEnd: s === null || s.kind === 'bot' || s.botPlaying })),
     outcome: room.outcome,
+    // The game's own finishing order (cards or points left), where it has one.
+    ...(r.game.ranking && { places: r.game.ranking(r.state) }),
   };
 }
 

@@ -5,7 +5,11 @@
 import type { AnyGame, BotLevel } from '../engine/types';
 import type { Reveal } from '../fair';
 import type { Language, PublicListing } from '../lobby/listing';
-import type { RankedEscape, RankedRecord, RankedResult, RankedSettings, RatedFrame } from './ranked';
+import type { RankedResult } from '../ranked/result';
+import type { RankedEscape, RankedRecord, RankedSettings, RatedFrame } from './ranked';
+
+// What ranked effects carry, for the hosts that carry them out.
+export type { RankedEscape };
 import type { BotPace, ChatEntry, LogEntry, RoomInfo, TurnClock } from '../protocol';
 
 /** How long a disconnected person's seat waits before a bot plays it. */

@@ -11,8 +11,8 @@ import { env } from 'cloudflare:test';
 import { it } from 'vitest';
 import { CATALOG } from '../../shared/games/catalog';
 import { gameById } from '../../shared/games/registry';
-import type { RankedResult } from '../../shared/room/ranked';
-import { recordRankedResult } from '../ranked-results';
+import type { RankedResult } from '../../shared/ranked/result';
+import { recordRankedResult } from '../d1/ratings';
 
 /** A ranked team game of four seats, whichever the catalog has first: the heaviest result to write. */
 const teamGame = CATALOG.find((g) => g.ranked && gameById(g.id)?.teams?.(4))!;

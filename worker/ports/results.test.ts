@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RankedEscape, RankedResult } from '../../shared/room/ranked';
+import type { RankedResult } from '../../shared/ranked/result';
+import type { RankedEscape } from '../../shared/room/ranked';
 import type { Effect, Settled } from '../../shared/room/types';
-import { BadRankedResult, type RankedChange } from '../ranked-results';
+import { BadRankedResult } from '../../shared/ranked/result';
+import type { RankedChange } from '../d1/ports';
 import { RANKED_RETRY_MS, ResultsPort, type ResultWrites } from './results';
 
 const ROOM = 'rankedroomxy';

@@ -7,10 +7,12 @@
  * number, so a retried one is never counted twice; a result D1 refuses as malformed is not
  * retried (it would fail forever) and is acknowledged with no changes.
  */
-import type { RankedEscape, RankedResult } from '../../shared/room/ranked';
-import type { Effect, Settled } from '../../shared/room/types';
-import { clearActive, recordEscape } from '../ranked-db';
-import { BadRankedResult, recordRankedResult, type RankedChange } from '../ranked-results';
+import { BadRankedResult, type RankedResult } from '../../shared/ranked/result';
+import type { Effect, RankedEscape, Settled } from '../../shared/room/types';
+import { recordEscape } from '../d1/penalties';
+import type { RankedChange, RankedResults, RankedTables } from '../d1/ports';
+import { d1RankedResults } from '../d1/ratings';
+import { d1RankedTables } from '../d1/tables';
 
 /** First retry of a failed write, doubling up to the most. */
 export const RANKED_RETRY_MS = 1_000;
@@ -76,11 +78,20 @@ export class ResultsPort {
   }
 }
 
-/** The port's D1 access, in one place. */
-export function d1ResultWrites(db: D1Database): ResultWrites {
+/** The writes over ranked play's ports: the result once per game, then the table's players freed. */
+export function rankedWrites(ports: { results: RankedResults; tables: RankedTables; escape: ResultWrites['escape'] }): ResultWrites {
   return {
-    escape: async (room, e) => void (await recordEscape(db, { player: e.player, room, game: e.game, at: e.at })),
-    result: async (result) => (await recordRankedResult(db, result)).changes,
-    release: (room) => clearActive(db, room),
+    escape: ports.escape,
+    result: async (result) => (await ports.results.record(result)).changes,
+    release: (room) => ports.tables.clear(room),
   };
+}
+
+/** The port's D1 access, in one place (worker/d1/). */
+export function d1ResultWrites(db: D1Database): ResultWrites {
+  return rankedWrites({
+    results: d1RankedResults(db),
+    tables: d1RankedTables(db),
+    escape: async (room, e) => void (await recordEscape(db, { player: e.player, room, game: e.game, at: e.at })),
+  });
 }

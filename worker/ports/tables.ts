@@ -5,7 +5,8 @@
  */
 import { rankedTier } from '../../shared/games/catalog';
 import type { RoomSettings } from '../../shared/room/types';
-import { pendingRankedTable } from '../ranked-db';
+import type { PendingRankedTable, RankedTables } from '../d1/ports';
+import { d1RankedTables } from '../d1/tables';
 
 /** The settings of the room a formed table becomes, or null when `code` names none. */
 export type FormedTable = (code: string) => Promise<RoomSettings | null>;
@@ -37,20 +38,28 @@ export class TablesPort {
   }
 }
 
-/** The port's D1 access, in one place: the formed table's row, as a ranked room's settings. */
-export function d1FormedTable(db: D1Database): FormedTable {
-  return async (code) => {
-    const table = await pendingRankedTable(db, code);
-    const tier = table && rankedTier(table.game, table.tier);
-    if (!table || !tier) return null;
-    return {
-      code,
-      game: table.game,
-      options: {},
-      clock: tier.seconds,
-      pace: 'relaxed',
-      mode: 'ranked',
-      ranked: { tier: table.tier, players: table.players, tickets: table.ticketHashes },
-    };
+/** The room a formed table becomes: standard options, the tier's clock; null for a tier the catalog no longer has. */
+export function rankedRoomSettings(code: string, table: PendingRankedTable): RoomSettings | null {
+  const tier = rankedTier(table.game, table.tier);
+  if (!tier) return null;
+  return {
+    code,
+    game: table.game,
+    options: {},
+    clock: tier.seconds,
+    pace: 'relaxed',
+    mode: 'ranked',
+    ranked: { tier: table.tier, players: table.players, tickets: table.ticketHashes },
   };
 }
+
+/** The formed tables the queue left in `tables`, as rooms' settings. */
+export function formedTables(tables: RankedTables): FormedTable {
+  return async (code) => {
+    const table = await tables.pending(code);
+    return table && rankedRoomSettings(code, table);
+  };
+}
+
+/** The port's D1 access, in one place (worker/d1/tables.ts). */
+export const d1FormedTable = (db: D1Database): FormedTable => formedTables(d1RankedTables(db));

@@ -3,6 +3,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MeResponse } from '../../shared/players/player';
+import { passkeyCount, passkeyForLogin } from '../d1/passkeys';
 import { SoftAuthenticator } from './authenticator';
 import { ORIGIN } from './client';
 import { cookieOf, newPlayer, playerRequest } from './players-kit';
@@ -47,8 +48,7 @@ describe('passkeys', () => {
   it('keeps a profile with a passkey, and brings it to another device, whose cookie is replaced; the first device stays signed in', async () => {
     const kept = await keptPlayer('Nasser');
     expect(((await (await playerRequest(kept.cookie, '/api/players/me')).json()) as MeResponse).passkeys).toBe(1);
-    const row = await env.DB.prepare('SELECT player, counter FROM passkeys WHERE id = ?').bind(kept.credential).first<{ player: string; counter: number }>();
-    expect(row).toEqual({ player: kept.me.player.id, counter: 0 });
+    expect(await passkeyForLogin(env.DB, kept.credential)).toMatchObject({ player: kept.me.player.id, counter: 0 });
 
     // The other device already had an anonymous player of its own.
     const other = await newPlayer('Anonymous');
@@ -67,8 +67,7 @@ describe('passkeys', () => {
     // A rename on one device is seen on the other.
     await playerRequest(cookie, '/api/players/me', { method: 'PATCH', body: JSON.stringify({ name: 'Nasser A' }) });
     expect(((await (await playerRequest(kept.cookie, '/api/players/me')).json()) as MeResponse).player.name).toBe('Nasser A');
-    const after = await env.DB.prepare('SELECT counter FROM passkeys WHERE id = ?').bind(kept.credential).first<{ counter: number }>();
-    expect(after!.counter).toBe(1);
+    expect((await passkeyForLogin(env.DB, kept.credential))!.counter).toBe(1);
   });
 
   it('uses each challenge once: the same sign-in answer sent twice is refused the second time, and sets no cookie', async () => {
@@ -105,8 +104,7 @@ describe('passkeys', () => {
     const login = await loginOptions();
     const crossed = await device.create(await registrationOptions(a.cookie), ORIGIN, login.challenge);
     expect((await post('/api/passkeys/register/verify', crossed, a.cookie)).status).toBe(400);
-    const count = await env.DB.prepare('SELECT count(*) AS n FROM passkeys WHERE player IN (?, ?)').bind(a.me.player.id, b.me.player.id).first<{ n: number }>();
-    expect(count!.n).toBe(0);
+    expect((await passkeyCount(env.DB, a.me.player.id)) + (await passkeyCount(env.DB, b.me.player.id))).toBe(0);
   });
 
   it('refuses an answer signed for another site, and a forged signature; nothing is stored or signed in', async () => {

@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QueueMessage } from '../../shared/protocol/queue';
 import { newRoomCode } from '../ids';
-import { ACTIVE_STALE_MS, activeRankedRoom, banUntil, openRankedTables, pendingRankedTable, recordEscape } from '../ranked-db';
+import { banUntil, recordEscape } from '../d1/penalties';
+import { ACTIVE_STALE_MS, activeRankedRoom, handOffRows, openRankedTables, pendingRankedTable } from '../d1/tables';
 import { ORIGIN } from './client';
 import { newPlayer, playerRequest } from './players-kit';
 
@@ -75,6 +76,36 @@ describe('the ranked queue', () => {
     expect((await SELF.fetch(`${ORIGIN}/api/queue/eights/blitz/2/ws`)).status).toBe(426);
   });
 
+  it('opens only the seat counts the catalog ranks (issue 29: three players at eights/rapid/3 got a rated 3-seat table)', async () => {
+    const p = await player();
+    for (const seats of [3, 5, 8]) {
+      const res = (await join(p.cookie, `eights/rapid/${seats}`)) as Response;
+      expect(res.status, `eights/rapid/${seats}`).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'unknown_queue' });
+    }
+    // The benchmark's feed answers the same way for them (it exists only with QUEUE_BENCH on).
+    expect((await SELF.fetch(`${ORIGIN}/api/queue/eights/rapid/3/feed`, { headers: { Upgrade: 'websocket' } })).status).toBe(404);
+  });
+
+  it('seats a player in one ranked game however many queues they wait in (issue 29: M in rapid and blitz was matched in both)', async () => {
+    const [m, n, o] = [await player(), await player(), await player()];
+    const mRapid = joined(await join(m.cookie, 'eights/rapid/2'));
+    const mBlitz = joined(await join(m.cookie, 'eights/blitz/2'));
+    await Promise.all([mRapid.next('waiting'), mBlitz.next('waiting')]);
+    const jn = joined(await join(n.cookie, 'eights/rapid/2'));
+    const matched = (await jn.next('matched')) as Extract<QueueMessage, { t: 'matched' }>;
+    expect(await mRapid.next('matched')).toMatchObject({ room: matched.room });
+    // O completes M's other table: it is not opened, M hears why, and O waits again.
+    const jo = joined(await join(o.cookie, 'eights/blitz/2'));
+    expect(await mBlitz.next('error')).toEqual({ t: 'error', code: 'in_ranked_game' });
+    expect(await mBlitz.closed).toBe(4000);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(jo.frames.some((f) => f.t === 'matched')).toBe(false);
+    expect(jo.frames.at(-1)).toMatchObject({ t: 'waiting', waiting: 1 });
+    expect(await activeRankedRoom(env.DB, m.id, Date.now())).toBe(matched.room);
+    expect(await activeRankedRoom(env.DB, o.id, Date.now())).toBeNull();
+  });
+
   it('pairs two players into one ranked room with a ticket each, closes their sockets, and holds them to one ranked game', async () => {
     const [a, b] = [await player(), await player()];
     const ja = joined(await join(a.cookie));
@@ -120,8 +151,7 @@ describe('the ranked queue', () => {
     const ja = joined(await join(a.cookie));
     const jb = joined(await join(b.cookie));
     const [ma, mb] = (await Promise.all([ja.next('matched'), jb.next('matched')])) as Extract<QueueMessage, { t: 'matched' }>[];
-    const formed = await env.DB.prepare('SELECT player FROM ranked_seats WHERE room = ? ORDER BY seat').bind(ma!.room).all<{ player: string }>();
-    expect(formed.results.map((r) => r.player).sort()).toEqual([a.id, b.id].sort());
+    expect((await pendingRankedTable(env.DB, ma!.room))!.players.sort()).toEqual([a.id, b.id].sort());
     // No room was made by the queue: both sockets arrive at once, and the first makes it.
     const seatWith = async (cookie: string, ticket: string) => {
       const res = await SELF.fetch(`${ORIGIN}/api/rooms/${ma!.room}/ws`, { headers: { Upgrade: 'websocket', Cookie: cookie } });
@@ -147,6 +177,31 @@ describe('the ranked queue', () => {
     expect(await stranger.json()).toMatchObject({ code: 'unknown_room' });
   });
 
+  it('D1 opens, in one batch, only the tables none of whose players is in a ranked game; a stale mark does not count', async () => {
+    const now = Date.now();
+    const [busy, stale, x, y, z] = ['d1busy', 'd1stale', 'd1x', 'd1y', 'd1z'].map((p) => `${p}-${now}`);
+    const [held, old, t1, t2, t3] = Array.from({ length: 5 }, () => newRoomCode());
+    await openRankedTables(env.DB, 'eights', 'rapid', [{ room: held!, players: [busy!], ticketHashes: ['h0'] }], now);
+    await openRankedTables(env.DB, 'eights', 'rapid', [{ room: old!, players: [stale!], ticketHashes: ['h1'] }], now - ACTIVE_STALE_MS - 1);
+    const result = await openRankedTables(
+      env.DB,
+      'eights',
+      'blitz',
+      [
+        { room: t1!, players: [x!, y!], ticketHashes: ['a', 'b'] },
+        { room: t2!, players: [z!, busy!], ticketHashes: ['c', 'd'] },
+        { room: t3!, players: [stale!, `${z}-2`], ticketHashes: ['e', 'f'] },
+      ],
+      now,
+    );
+    expect(result).toEqual({ opened: [t1, t3], refused: [{ room: t2, busy: [busy] }] });
+    expect(await pendingRankedTable(env.DB, t2!)).toBeNull();
+    expect(await activeRankedRoom(env.DB, z!, now)).toBeNull();
+    expect(await activeRankedRoom(env.DB, busy!, now)).toBe(held);
+    expect(await activeRankedRoom(env.DB, stale!, now)).toBe(t3);
+    expect((await pendingRankedTable(env.DB, t1!))!.players).toEqual([x, y]);
+  });
+
   it('tables nobody opened are pruned a day after they formed, with a later batch; newer ones stay', async () => {
     const now = Date.now();
     const old = { room: newRoomCode(), players: ['old-a', 'old-b'], ticketHashes: ['h1', 'h2'] };
@@ -156,7 +211,7 @@ describe('the ranked queue', () => {
     expect(await pendingRankedTable(env.DB, old.room)).not.toBeNull();
     await openRankedTables(env.DB, 'eights', 'blitz', [], now, true);
     expect(await pendingRankedTable(env.DB, old.room)).toBeNull();
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_seats WHERE room = ?').bind(old.room).first('n')).toBe(0);
+    expect((await handOffRows(env.DB, old.room)).seats).toBe(0);
     expect(await pendingRankedTable(env.DB, recent.room)).toMatchObject({
       game: 'eights',
       tier: 'blitz',
@@ -182,7 +237,7 @@ describe('the ranked queue', () => {
 
   it('closing the page leaves the queue: the next two pair with each other; the waiting hear every second how long they waited', async () => {
     const [a, b, c] = [await player(), await player(), await player()];
-    const path = 'eights/blitz/3';
+    const path = 'eights/rapid/4';
     const ja = joined(await join(a.cookie, path));
     await ja.next('waiting');
     const joinedAt = Date.now();
@@ -197,14 +252,15 @@ describe('the ranked queue', () => {
     // Counted from B's own join (the tick keeps the time of the first join in the queue).
     expect(ticks.at(-1)!.waitedMs).toBeGreaterThan(0);
     expect(ticks.at(-1)!.waitedMs).toBeLessThanOrEqual(Date.now() - joinedAt);
-    // A third and a fourth make a table only with B: the one who left is not seated.
+    // Three more make a table only with B: the one who left is not seated.
+    const [d, e] = [await player(), await player()];
     const jc = joined(await join(c.cookie, path));
-    expect(jc.frames.some((f) => f.t === 'matched')).toBe(false);
-    const d = await player();
     const jd = joined(await join(d.cookie, path));
-    const [mb, md] = (await Promise.all([jb.next('matched'), jd.next('matched')])) as Extract<QueueMessage, { t: 'matched' }>[];
-    expect(mb!.room).toBe(md!.room);
-    expect((await pendingRankedTable(env.DB, mb!.room))!.players.sort()).toEqual([b.id, c.id, d.id].sort());
+    expect([...jc.frames, ...jd.frames].some((f) => f.t === 'matched')).toBe(false);
+    const je = joined(await join(e.cookie, path));
+    const [mb, me] = (await Promise.all([jb.next('matched'), je.next('matched')])) as Extract<QueueMessage, { t: 'matched' }>[];
+    expect(mb!.room).toBe(me!.room);
+    expect((await pendingRankedTable(env.DB, mb!.room))!.players.sort()).toEqual([b.id, c.id, d.id, e.id].sort());
     expect(ja.frames.some((f) => f.t === 'matched')).toBe(false);
   });
 

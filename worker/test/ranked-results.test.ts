@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayRating, isProvisional, newRating, rateGame, type PlayerRating } from '../../shared/ranked/rating';
-import type { RankedResult } from '../../shared/room/ranked';
-import { BadRankedResult, recordRankedResult } from '../ranked-results';
+import type { RankedResult } from '../../shared/ranked/result';
+import { BadRankedResult, recordRankedResult } from '../d1/ratings';
 
 let next = 0;
 /** A fresh room code and fresh players per test, so tests sharing the database never meet. */

@@ -1,11 +1,11 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashToken } from '../../shared/room/core';
+import { hashTicket } from '../../shared/ranked/tickets';
 import type { RoomInfo } from '../../shared/protocol';
 import { inspectRoom } from '../room';
-import { activeRankedRoom, openRankedTables } from '../ranked-db';
-import { recordRankedResult } from '../ranked-results';
+import { activeRankedRoom, handOffRows, openRankedTables } from '../d1/tables';
+import { rankedGameRows, rankedGameWritten, recordRankedResult } from '../d1/ratings';
 import { TestClient } from './client';
 
 const open: TestClient[] = [];
@@ -24,7 +24,7 @@ async function rankedRoom(players = [`pa${++n}`, `pb${n}`]) {
   const code = `rk${String(++n).padStart(10, '0')}`.slice(0, 12);
   const stub = env.ROOMS.get(env.ROOMS.idFromName(code));
   const tickets = players.map((_, i) => ticket('ABCDEFGH'[i]!));
-  await openRankedTables(env.DB, 'eights', 'rapid', [{ room: code, players, ticketHashes: tickets.map(hashToken) }], Date.now());
+  await openRankedTables(env.DB, 'eights', 'rapid', [{ room: code, players, ticketHashes: tickets.map(hashTicket) }], Date.now());
   expect(await stub.info(code)).toMatchObject({ ranked: { tier: 'rapid' }, clock: 10, status: 'lobby' });
   return { code, stub, players, tickets, infoOf: async () => (await stub.info(code)) as unknown as RoomInfo };
 }
@@ -80,7 +80,7 @@ describe('ranked rooms in the Durable Object', () => {
     expect((await infoOf()).status).toBe('finished');
     await new Promise((r) => setTimeout(r, 100));
     expect((await owed(stub)).resultPending).toBe(true);
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_games WHERE room = ?').bind(code).first('n')).toBe(0);
+    expect(await rankedGameWritten(env.DB, code, 1)).toBe(false);
 
     // The room is evicted before it could write; D1 comes back; the reloaded room writes once.
     await evictDurableObject(stub);
@@ -97,17 +97,15 @@ describe('ranked rooms in the Durable Object', () => {
     // Both seats were bot-played at the end: both take the doubled loss.
     expect(changes.every((c) => c.penalized)).toBe(true);
 
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_games WHERE room = ?').bind(code).first('n')).toBe(1);
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM rating_history WHERE room = ?').bind(code).first('n')).toBe(2);
+    expect(await rankedGameRows(env.DB, code)).toEqual({ games: 1, seats: 2 });
     for (const p of players) expect(await activeRankedRoom(env.DB, p, Date.now())).toBeNull();
     // The formed table's rows went with the result.
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_tables WHERE room = ?').bind(code).first('n')).toBe(0);
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_seats WHERE room = ?').bind(code).first('n')).toBe(0);
+    expect(await handOffRows(env.DB, code)).toMatchObject({ tables: 0, seats: 0 });
     // Another alarm, another reload: nothing is written twice.
     await evictDurableObject(stub);
     await runDurableObjectAlarm(stub);
     await new Promise((r) => setTimeout(r, 50));
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM ranked_games WHERE room = ?').bind(code).first('n')).toBe(1);
+    expect((await rankedGameRows(env.DB, code)).games).toBe(1);
     const again = await recordRankedResult(env.DB, {
       room: code,
       gameNo: 1,

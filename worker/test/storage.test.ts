@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EightsView } from '../../shared/games/eights/types';
 import { SNAPSHOT_EVERY } from '../../shared/room/types';
 import { inspectRoom } from '../room';
-import { migrate, MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../migrations';
+import { migrate, MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../room-schema';
 import type { CoreSnapshot } from '../../shared/room/core';
 import { createRoom, runAlarmsUntil, TestClient } from './client';
 

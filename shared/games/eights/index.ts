@@ -12,6 +12,7 @@ import { moveSchema, optionsSchema, type EightsMove, type EightsOptions, type Ei
 import { viewFor } from './view';
 import { eightsHint } from './hint';
 import { behind } from './behind';
+import { ranking } from './ranking';
 
 export {
   COLOURS,
@@ -67,4 +68,5 @@ export const eights: Game<EightsState, EightsMove, EightsView, EightsOptions, Ga
   // A replay's chapters: each hand of a match.
   chapters: { deal: ['newHand'] },
   behind,
+  ranking,
 };

@@ -1,10 +1,24 @@
 /**
  * Eights as the room core's tests play it: the room's test kit (shared/room/testkit.ts) names no
- * game, and its tests bring the game they play from here.
+ * game, and its tests bring the game they play from here. A game never imports the room: the
+ * test kit's world and clients are met by their shape.
  */
 import type { AnyGame } from '../../engine/types';
-import { stateOf, type Client, type World } from '../../room/testkit';
 import { eights } from './index';
+
+/** What `step` uses of the room test kit's world: the room's state and its clock. */
+interface PlayedRoom {
+  host: { core: { state: unknown } };
+  advance(ms: number): void;
+}
+
+/** What `step` uses of a room test client. */
+interface Player {
+  seat: number | null;
+  view: unknown;
+  move(move: unknown): void;
+  pull(): unknown;
+}
 
 /** A four- and six-seat team variant of Eights, to test how the room seats team games. */
 export const teamEights: AnyGame = {
@@ -30,8 +44,8 @@ export function simpleMove(view: EightsLikeView) {
 }
 
 /** The client whose turn it is plays a simple move. */
-export function step(w: World, clients: Client[]) {
-  const turn = stateOf<{ turn: number }>(w).turn;
+export function step(w: PlayedRoom, clients: Player[]) {
+  const turn = (w.host.core.state as { turn: number }).turn;
   const c = clients.find((x) => x.seat === turn)!;
   c.move(simpleMove(c.view as EightsLikeView));
   for (const x of clients) x.pull();

@@ -10,6 +10,7 @@ import { applyMove, MELD_ROUND, roundOf, setupState, timeoutMove } from './rules
 import { moveSchema, optionsSchema, type RummyMove, type RummyOptions, type RummyState, type RummyView } from './types';
 import { viewFor } from './view';
 import { behind } from './behind';
+import { ranking } from './ranking';
 import { rummyHint } from './hint';
 
 export { DECK_SIZE, HAND_SIZE, handValue, isRummyCard, JOKERS, rummyDeck } from './cards';
@@ -90,4 +91,5 @@ export const rummy: Game<RummyState, RummyMove, RummyView, RummyOptions, GameEve
   // A replay's chapters: each deal of a match.
   chapters: { deal: ['deal'] },
   behind,
+  ranking,
 };

@@ -4,6 +4,8 @@
  */
 const en = {
   dealing: 'Dealing…',
+  /** The game's ranked rating rule (shared/games/eights/ranking.ts), for the result screen. */
+  rankedRule: 'Ranked: the winner first, then the others by cards left, fewer first (in a match, by match score first).',
   players: 'Players',
   table: 'Table',
   yourHand: 'Your hand',
@@ -103,6 +105,7 @@ const plus = (n: string) => `\u2066+${n}\u2069`;
 
 const ar: typeof en = {
   dealing: 'جارٍ التوزيع…',
+  rankedRule: 'في اللعب المصنَّف: الفائز أولاً، ثم البقية بعدد الأوراق المتبقية، الأقل أولاً (وفي المباراة بنقاط المباراة أولاً).',
   players: 'اللاعبون',
   table: 'الطاولة',
   yourHand: 'أوراقك',

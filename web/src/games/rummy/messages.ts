@@ -6,6 +6,8 @@
  */
 const en = {
   dealing: 'Dealing…',
+  /** The game's ranked rating rule (shared/games/rummy/ranking.ts), for the result screen. */
+  rankedRule: 'Ranked: the winners first, then the others by penalty points, fewer first.',
   jokerAs: 'Joker as {card}',
   info: { deal: 'Deal {n}', round: 'Round {n}', meldsSoon: 'melds open in round {n}', meldsOpen: 'melds open', scores: 'Scores' },
   finalScores: 'Final scores',
@@ -170,6 +172,7 @@ type Messages = typeof en;
 
 const ar: Messages = {
   dealing: 'جارٍ التوزيع…',
+  rankedRule: 'في اللعب المصنَّف: الفائزون أولاً، ثم البقية بنقاط الجزاء، الأقل أولاً.',
   jokerAs: 'الجوكر بدل {card}',
   info: { deal: 'التوزيعة {n}', round: 'الجولة {n}', meldsSoon: 'التنزيل يبدأ في الجولة {n}', meldsOpen: 'التنزيل مفتوح', scores: 'النتائج' },
   finalScores: 'النتائج النهائية',
