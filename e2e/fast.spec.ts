@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeAll, newPlayer } from './room-helpers';
+import { closeAll, newPlayer, seatedAsCreator } from './room-helpers';
 
 /**
  * Issue 12, "Fast": an invite link opened cold gets its room's socket from the entry script
@@ -16,7 +16,7 @@ test('a cold invite link opens one socket, from the entry script, that the room 
     await first.getByTestId('game-eights').click();
     await first.getByTestId('clock-select').selectOption('none');
     await first.getByTestId('create-room').click();
-    await first.waitForURL(/\/r\/[a-z0-9]{12}$/);
+    await seatedAsCreator(first, 'Ana');
     const link = first.url();
     await first.close();
 

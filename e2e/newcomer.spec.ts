@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOG } from '../shared/games/catalog';
 import { readTable, takeTurn, waitForTable } from './baloot-player';
-import { closeAll, createRoomAndJoin, newPlayer, setLanguage, stateVersion } from './room-helpers';
+import { closeAll, createRoomAndJoin, newPlayer, seatedAsCreator, setLanguage, stateVersion } from './room-helpers';
 import { NAMED_SIZES, screenProblems, smallTargets } from './screen-checks';
 
 /**
@@ -81,15 +81,25 @@ test('Play with friends: one tap makes a room with the usual settings and opens 
   });
   try {
     const { page } = host;
+    // A first visit asks nothing about a player that is not made yet (the ban check's 401).
+    const refused: string[] = [];
+    page.on('response', (res) => void (res.status() === 401 && refused.push(res.url())));
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     // Made from an Arabic page: the room keeps its host's language for its link preview.
     await setLanguage(page, 'ar');
     await page.getByTestId('play-friends-baloot').click();
-    await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+    // A new player is asked their name once, prefilled with their default one (in no language).
+    await expect(page.getByTestId('name-prompt-input')).toHaveValue(/^[♠♥♦♣] \d{4}$/);
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: 'e2e/artifacts/name-question-ar-phone.png' });
+    await seatedAsCreator(page, 'ليلى');
     const code = page.url().split('/').pop()!;
     await expect(page.getByTestId('invite-link')).toHaveValue(page.url());
-    await expect(page.getByTestId('name-input')).toBeVisible();
+    // Seated at once and hosting: no seat form, the Start button is theirs.
+    await expect(page.getByTestId('name-input')).toHaveCount(0);
+    await expect(page.getByTestId('seat-0')).toContainText('ليلى');
+    await expect(page.getByTestId('start')).toBeVisible();
     const info = (await (await page.request.get(`/api/rooms/${code}`)).json()) as {
       clock: number | null;
       pace: string;
@@ -99,9 +109,6 @@ test('Play with friends: one tap makes a room with the usual settings and opens 
     expect(info).toMatchObject({ clock: CATALOG.find((g) => g.id === 'baloot')!.defaultClock, pace: 'relaxed', language: 'ar' });
     expect(info.options).toMatchObject({ target: 152 });
 
-    await page.getByTestId('name-input').fill('ليلى');
-    await page.getByTestId('join').click();
-    await expect(page.getByTestId('seat-0')).toContainText('ليلى');
     const preview = await (await page.request.get(`/r/${code}`)).text();
     expect(preview).toContain('content="بلوت مع ليلى — 3 مقاعد شاغرة"');
 
@@ -120,6 +127,11 @@ test('Play with friends: one tap makes a room with the usual settings and opens 
     await plain.page.goto(page.url());
     await expect(plain.page.getByTestId('copy-invite')).toBeVisible();
     await expect(plain.page.getByTestId('share-invite')).toHaveCount(0);
+    // A friend who sits waits for the room's creator, who hosts it.
+    await plain.page.getByTestId('name-input').fill('Omar');
+    await plain.page.getByTestId('join').click();
+    await expect(plain.page.getByTestId('waiting-host')).toContainText('ليلى');
+    expect(refused).toEqual([]);
   } finally {
     await closeAll([host, plain]);
   }

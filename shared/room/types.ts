@@ -95,6 +95,11 @@ export interface RoomSettings {
    * Only the browser's offline rooms set it: no request to the Worker carries it.
    */
   deal?: string;
+  /**
+   * The player who made the room (the Worker's player cookie at `POST /api/rooms`): they host it
+   * whenever they sit in it, and nobody else takes the host first while they are in the room.
+   */
+  creator?: string;
 }
 
 /** A ranked room as stored: its settings, which tickets are still unused, and what is owed to the database. */

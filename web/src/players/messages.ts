@@ -32,6 +32,13 @@ export const PLAYER_MESSAGES = {
       failed: 'That did not work: {message}',
       home: 'Back to the games',
     },
+    nameOnce: {
+      title: 'What should others call you?',
+      text: 'Your name at tables, on leaderboards and on your profile. You can change it on your profile later.',
+      label: 'Your name',
+      play: 'Play as this name',
+      skip: 'Skip',
+    },
   },
   ar: {
     me: {
@@ -61,6 +68,13 @@ export const PLAYER_MESSAGES = {
       retry: 'حاول مجددًا',
       failed: 'لم ينجح ذلك: {message}',
       home: 'العودة إلى الألعاب',
+    },
+    nameOnce: {
+      title: 'بماذا يناديك الآخرون؟',
+      text: 'اسمك على الطاولات وفي لوحات المتصدرين وفي ملفك. يمكنك تغييره من ملفك لاحقًا.',
+      label: 'اسمك',
+      play: 'العب بهذا الاسم',
+      skip: 'تخطَّ',
     },
   },
 };

@@ -49,9 +49,9 @@ describe('ranked API clients', () => {
 
   it('makes a player only when there is none', async () => {
     const f = stub(reply(401, { code: 'no_player', message: 'No player.' }), reply(201, { player, passkeys: 0, ban: null }));
-    expect(await ensurePlayer(f, 'ar')).toMatchObject({ ok: true, data: { player: { id: player.id } } });
+    expect(await ensurePlayer(f)).toMatchObject({ ok: true, data: { player: { id: player.id } } });
     expect(f.mock.calls[1]![0]).toBe('/api/players');
-    expect(f.mock.calls[1]![1]).toMatchObject({ method: 'POST', body: '{"language":"ar"}' });
+    expect(f.mock.calls[1]![1]).toMatchObject({ method: 'POST', body: '{}' });
     const g = stub(reply(200, { player, passkeys: 0, ban: null }));
     await ensurePlayer(g);
     expect(g).toHaveBeenCalledTimes(1);
