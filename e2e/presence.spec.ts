@@ -102,6 +102,9 @@ test('a room crowded with connections: the page says why, does not retry in a lo
     await ana.page.waitForTimeout(5_000);
     expect(attempts, 'no reconnecting in a loop').toBe(seen);
     await expect(ana.page.getByTestId('connection-refused')).toBeVisible();
+    // The sentence and its button agree: wait a moment, then "Try again" (not "later" above "now").
+    await expect(ana.page.getByTestId('connection-refused')).toContainText('wait a moment, then try again');
+    await expect(ana.page.getByTestId('retry')).toHaveText('Try again');
     await shots(ana.page, 'room-crowded');
     await setLanguage(ana.page, 'en');
     // Room frees up; the person tries again and is in.

@@ -29,7 +29,15 @@ export const PLAYER_MESSAGES = {
       cancelled: 'No passkey was used.',
       loadFailed: 'Couldn’t load your profile. Check your connection and try again.',
       retry: 'Try again',
-      failed: 'That did not work: {message}',
+      failed: 'That did not work. Check your connection and try again.',
+      passkeyFailed: 'The passkey did not work: this browser or device refused it. Try again, or use another passkey.',
+      refused: {
+        bad_passkey: 'That passkey could not be checked. Try again.',
+        too_many_passkeys: 'This profile already has as many passkeys as it can keep.',
+        passkey_taken: 'This passkey already keeps a profile here.',
+        unknown_passkey: 'This passkey does not keep any profile here.',
+        bad_name: 'Names need at least one visible character.',
+      },
       home: 'Back to the games',
     },
     nameOnce: {
@@ -66,7 +74,15 @@ export const PLAYER_MESSAGES = {
       cancelled: 'لم يُستخدم أي مفتاح مرور.',
       loadFailed: 'تعذّر تحميل ملفك. تحقّق من اتصالك وحاول مجددًا.',
       retry: 'حاول مجددًا',
-      failed: 'لم ينجح ذلك: {message}',
+      failed: 'لم ينجح ذلك. تحقّق من اتصالك وحاول مجدداً.',
+      passkeyFailed: 'لم ينجح مفتاح المرور: رفضه هذا المتصفح أو الجهاز. حاول مجدداً، أو استخدم مفتاح مرور آخر.',
+      refused: {
+        bad_passkey: 'تعذّر التحقق من مفتاح المرور هذا. حاول مجدداً.',
+        too_many_passkeys: 'لهذا الملف أكبر عدد من مفاتيح المرور يمكنه حفظه.',
+        passkey_taken: 'مفتاح المرور هذا يحفظ ملفاً هنا بالفعل.',
+        unknown_passkey: 'مفتاح المرور هذا لا يحفظ أي ملف هنا.',
+        bad_name: 'يحتاج الاسم إلى حرف ظاهر واحد على الأقل.',
+      },
       home: 'العودة إلى الألعاب',
     },
     nameOnce: {
