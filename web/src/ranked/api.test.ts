@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ensurePlayer, fetchLeaderboard, fetchMe, fetchProfile, postReport, reportReason } from './api';
+import { ensurePlayer, fetchLeaderboard, fetchMe, fetchProfile, postReport, reportReason, seatPlayedBy } from './api';
 
 const reply = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -65,5 +65,16 @@ describe('ranked API clients', () => {
     expect(JSON.parse(String(f.mock.calls[0]![1]!.body))).toEqual({ reason: 'stalling: waited out every turn' });
     expect(reportReason('other', '   ')).toBe('other');
     expect(reportReason('abuse', 'x'.repeat(900)).length).toBe('abuse: '.length + 500);
+  });
+
+  it("finds the reader's seat in a rated game by their player on another device, not only by the seat token", () => {
+    const changes = [
+      { seat: 0, player: 'a'.repeat(22) },
+      { seat: 1, player: 'b'.repeat(22) },
+    ];
+    expect(seatPlayedBy(changes, 0, null)).toBe(0);
+    expect(seatPlayedBy(changes, null, 'b'.repeat(22))).toBe(1);
+    expect(seatPlayedBy(changes, null, 'c'.repeat(22))).toBeNull();
+    expect(seatPlayedBy(changes, null, null)).toBeNull();
   });
 });

@@ -54,6 +54,15 @@ export const fetchLeaderboard = (game: string, f: Fetch = fetch) => call(Leaderb
 
 export const fetchProfile = (id: string, f: Fetch = fetch) => call(ProfileResponse, `/api/players/${encodeURIComponent(id)}`, undefined, f);
 
+/**
+ * The seat this reader played in a rated game: the one this browser holds the token of, else the
+ * one their player sat in (the same player on another device, by cookie or passkey), or null.
+ */
+export function seatPlayedBy(changes: readonly { seat: number; player: string }[], tokenSeat: number | null, player: string | null): number | null {
+  if (tokenSeat !== null) return tokenSeat;
+  return changes.find((c) => player !== null && c.player === player)?.seat ?? null;
+}
+
 /** Report reasons offered by the form; the server stores the reason text with the game's replay. */
 export const REPORT_REASONS = ['cheating', 'abuse', 'stalling', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
