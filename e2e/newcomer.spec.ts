@@ -63,6 +63,8 @@ test('every game card offers Play now and Play with friends; a phone on its side
   const first = CATALOG.find((g) => g.where === 'room')!.id;
   await shots(page, 'home', async (where) => {
     expect(await smallTargets(page, '.games'), `${where}: the game cards' buttons`).toEqual([]);
+    expect(await smallTargets(page, '.join-code'), `${where}: the join-code field and its button`).toEqual([]);
+    expect(await smallTargets(page, '.games-head'), `${where}: the bots' level over the games`).toEqual([]);
     if (!where.endsWith('phone-land')) return;
     expect(await onScreen(page, `play-now-${first}`), `Play now on the first screen (${where})`).toBe(true);
     expect(await onScreen(page, `play-friends-${first}`), `Play with friends on the first screen (${where})`).toBe(true);
