@@ -4,7 +4,7 @@ import { MahjongPlayer } from './mahjong-player';
 import { startPassAndPlay } from './pass-player';
 import { latinWords } from './latin';
 import { botReplay } from './replay-file';
-import { closeAll, newPlayer, setLanguage, shots, type Player } from './room-helpers';
+import { closeAll, newPlayer, seatedAsCreator, setLanguage, shots, type Player } from './room-helpers';
 import { LOCAL_GAMES, needFor, ROOM_GAMES, strayIds } from './games';
 
 /**
@@ -192,13 +192,11 @@ for (const entry of ROOM_GAMES) {
       await page.getByTestId('pace-select').selectOption('quick');
       await game.options?.(page);
       await page.getByTestId('create-room').click();
-      await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
-      await checkBoth(page, `${game.id} lobby (visitor)`, found);
-      await page.getByTestId('name-input').fill('Ana');
-      await page.getByTestId('join').click();
-      await expect(page.getByTestId('name-input')).toBeHidden();
+      await seatedAsCreator(page, 'Ana');
       // Ben sits in seat 1 from the invite link and stays on the page (never moving); bots take the rest.
       await guest.page.goto(page.url());
+      await expect(guest.page.getByTestId('name-input')).toBeVisible();
+      await checkBoth(guest.page, `${game.id} lobby (visitor)`, found);
       await guest.page.getByTestId('name-input').fill('Ben');
       await guest.page.getByTestId('join').click();
       await expect(page.getByTestId('seat-1')).toContainText('Ben');

@@ -10,7 +10,7 @@ import { closeAll, createRoom, newPlayer, setLanguage, shots } from './room-help
 /** The data-testid (or tag) of the element that has focus. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
 
-const createQuickRoom = (page: Page, game: string) => createRoom(page, game, { pace: 'quick' });
+const createQuickRoom = (page: Page, game: string) => createRoom(page, game, { pace: 'quick' }, 'Ana');
 
 test('an unknown room is a page of its own: no "Room" title, no connection badge, no chat, a way home', async ({ page }) => {
   await page.goto('/r/zzzzzzzzzzzz');
@@ -28,17 +28,14 @@ test('an unknown room is a page of its own: no "Room" title, no connection badge
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('focus moves on after Join, Add bot and Start; a full room offers no seat and says why; a started game is watched', async ({ browser }) => {
+test('focus moves on after Add bot and Start; a full room offers no seat and says why; a started game is watched', async ({ browser }) => {
   const host = await newPlayer(browser, 'Ana');
   const late = await newPlayer(browser, 'Zed');
   try {
     const { page } = host;
     const url = await createQuickRoom(page, 'baloot');
-    await page.getByTestId('name-input').fill('Ana');
-    await page.getByTestId('join').focus();
-    await page.keyboard.press('Enter');
-    // Join is gone with the form: focus lands on the first Add bot, not on the page.
-    await expect.poll(() => focused(page)).toBe('add-bot-1');
+    // The creator sits at once: the keyboard goes on from the first Add bot.
+    await page.getByTestId('add-bot-1').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('add-bot-2');
     await page.keyboard.press('Enter');

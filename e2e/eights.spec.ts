@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeAll, createRoomAndJoin, joinByLink, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
+import { closeAll, createRoomAndJoin, joinByLink, seatedAsCreator, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
 import { playEightsTurn } from './eights-player';
 
 /** Everyone plays by clicking until `done` holds (or the game ends). */
@@ -117,9 +117,7 @@ test('a 40-card hand stays playable on a 390x844 phone: every card reachable, th
     await ana.page.getByLabel('Endless deck').check();
     await ana.page.getByTestId('clock-select').selectOption('none');
     await ana.page.getByTestId('create-room').click();
-    await ana.page.waitForURL(/\/r\//);
-    await ana.page.getByTestId('name-input').fill('Ana');
-    await ana.page.getByTestId('join').click();
+    await seatedAsCreator(ana.page, 'Ana');
     const link = await ana.page.getByTestId('invite-link').inputValue();
     await joinByLink(ben, link);
     await ana.page.getByTestId('start').click();

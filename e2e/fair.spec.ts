@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { playEightsTurn } from './eights-player';
 import { botReplay } from './replay-file';
 import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
+import { expectNoProblems, shootEverySize } from './screen-checks';
 
 const PHONE = { width: 390, height: 844 };
-const SIZES = [PHONE, { width: 844, height: 390 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }];
 
 async function setLanguage(page: Page, lang: 'en' | 'ar') {
   const now = await page.evaluate(() => document.documentElement.lang);
@@ -34,8 +34,12 @@ test('a finished Eights game shows "Deal verified"; its replay link in a fresh b
     const info = (await (await ana.page.request.get(`/api/rooms/${code}`)).json()) as { outcome: { winners: number[] }; seats: ({ name: string } | null)[] };
     const winner = info.seats[info.outcome.winners[0]!]!.name;
     await ana.page.screenshot({ path: 'e2e/artifacts/fair-game-over-en-390x844.png' });
+    // The result card's controls (Show table, How?, Watch the replay) are buttons of 44 px at every size.
+    const found = await shootEverySize(ana.page, 'result-card', 'en', { scope: '[data-testid="game-over"]', keys: ['replay-link', 'game-over-fold'] });
     await setLanguage(ana.page, 'ar');
     await expect(ana.page.getByTestId('deal-verified')).toHaveText(/التوزيع موثَّق/);
+    found.push(...(await shootEverySize(ana.page, 'result-card', 'ar', { scope: '[data-testid="game-over"]', keys: ['replay-link', 'game-over-fold'] })));
+    await ana.page.setViewportSize(PHONE);
     await ana.page.screenshot({ path: 'e2e/artifacts/fair-game-over-ar-390x844.png' });
     const link = new URL((await ana.page.getByTestId('replay-link').getAttribute('href'))!, ana.page.url()).toString();
     expect(link).toMatch(/\/r\/[a-z0-9]{12}\/replay\/1$/);
@@ -70,14 +74,13 @@ test('a finished Eights game shows "Deal verified"; its replay link in a fresh b
     await page.getByTestId('replay-all-hands').check();
     await expect(page.getByTestId('replay-hands')).toBeVisible();
 
+    // The transport and chapter arrows are 44 px to tap at every size, in both languages.
+    await page.getByTestId('replay-slider').fill(String(Math.floor(total / 2)));
     for (const lang of ['en', 'ar'] as const) {
       await setLanguage(page, lang);
-      for (const size of SIZES) {
-        await page.setViewportSize(size);
-        await page.getByTestId('replay-slider').fill(String(Math.floor(total / 2)));
-        await page.screenshot({ path: `e2e/artifacts/fair-replay-${lang}-${size.width}x${size.height}.png` });
-      }
+      found.push(...(await shootEverySize(page, 'replay', lang, { scope: 'nav.controls', keys: ['replay-play', 'replay-next-turn'] })));
     }
+    expectNoProblems(found);
 
     // A downloaded replay opens again from the file; a bad file is named as such.
     await page.setViewportSize(PHONE);
@@ -128,6 +131,8 @@ for (const [id, players, options] of [
       await expect.poll(stepNow, { message: `next ${chapter} from move ${before}` }).toBeGreaterThan(before);
     }
     if (id !== 'baloot') await expect(page.getByTestId('replay-next-trick')).toHaveCount(0);
+    // Bids are history in a replay (the seats' bubbles), never buttons to bid with.
+    await expect(page.getByTestId('bid-panel')).toHaveCount(0);
     if (id === 'baloot') {
       // From the end, back across every deal: a round's summary shows only at the step that
       // ended that round (the table then deals the next one), never over another round.

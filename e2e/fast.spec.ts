@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeAll, newPlayer } from './room-helpers';
+import { closeAll, newPlayer, seatedAsCreator } from './room-helpers';
 
 /**
  * Issue 12, "Fast": an invite link opened cold gets its room's socket from the entry script
@@ -16,7 +16,7 @@ test('a cold invite link opens one socket, from the entry script, that the room 
     await first.getByTestId('game-eights').click();
     await first.getByTestId('clock-select').selectOption('none');
     await first.getByTestId('create-room').click();
-    await first.waitForURL(/\/r\/[a-z0-9]{12}$/);
+    await seatedAsCreator(first, 'Ana');
     const link = first.url();
     await first.close();
 
@@ -38,14 +38,13 @@ test('a cold invite link opens one socket, from the entry script, that the room 
       await route.continue();
     });
     await page.goto(link);
-    await expect(page.getByTestId('name-input')).toBeVisible();
+    // The creator is back in their seat (the token this browser keeps).
+    await expect(page.locator('.seats li.mine')).toContainText('Ana');
     expect(sockets).toHaveLength(1);
     expect(sockets[0]).toMatch(/\/api\/rooms\/[a-z0-9]{12}\/ws$/);
     expect(firstSocketAt).toBeLessThan(roomCodeLoadedAt);
 
-    // The adopted socket carries moves: join, add a bot, start.
-    await page.getByTestId('name-input').fill('Ana');
-    await page.getByTestId('join').click();
+    // The adopted socket carries moves: add a bot, start.
     await page.getByTestId('add-bot-1').click();
     await page.getByTestId('start').click();
     await expect(page.getByTestId('hand')).toBeVisible();

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readTable, takeTurn, waitForTable } from './baloot-player';
 import { playEightsTurn } from './eights-player';
 import { MahjongPlayer } from './mahjong-player';
-import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
+import { closeAll, createRoomAndJoin, newPlayer, seatedAsCreator, type Player } from './room-helpers';
 import { smallTargets } from './screen-checks';
 import { LOCAL_GAMES, needFor, ROOM_GAMES, strayIds } from './games';
 
@@ -261,9 +261,7 @@ test('Baloot: a short match ends on one end-of-match screen with team totals, at
     await page.getByTestId('clock-select').selectOption('none');
     await page.getByTestId('pace-select').selectOption('quick');
     await page.getByTestId('create-room').click();
-    await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
-    await page.getByTestId('name-input').fill(player.name);
-    await page.getByTestId('join').click();
+    await seatedAsCreator(page, player.name);
     for (const seat of [1, 2, 3]) await page.getByTestId(`add-bot-${seat}`).click();
     await expect(page.getByTestId('seat-3')).toContainText(/bot/i);
     await page.getByTestId('start').click();

@@ -230,6 +230,10 @@ test.describe('Mahjong hand betting', () => {
     await expect(input).toHaveValue('Mei_Li-2');
     await page.reload();
     await expect(page.getByLabel('Player name')).toHaveValue('Mei_Li-2');
+    // The name played under is the person's one name: their player's, shown at tables and on leaderboards.
+    await expect
+      .poll(() => page.evaluate(() => fetch('/api/players/me').then((r) => r.json() as Promise<{ player: { name: string } }>)).then((me) => me.player.name))
+      .toBe('Mei_Li-2');
   });
 
   test('keyboard: H and L bet, Back and Resume keep the game', async ({ page }) => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOG } from '../shared/games/catalog';
 import { readTable, takeTurn, waitForTable } from './baloot-player';
-import { closeAll, createRoomAndJoin, newPlayer, setLanguage, stateVersion } from './room-helpers';
+import { closeAll, createRoomAndJoin, newPlayer, seatedAsCreator, setLanguage, stateVersion } from './room-helpers';
 import { NAMED_SIZES, screenProblems, smallTargets } from './screen-checks';
 
 /**
@@ -30,16 +30,16 @@ async function shots(page: Page, name: string, check?: (where: string) => Promis
   if (before) await page.setViewportSize(before);
 }
 
-/** Serious and critical axe violations in English and in Arabic (none expected). */
-async function axe(page: Page): Promise<string[]> {
+/** Serious and critical axe violations in English and in Arabic (none expected); `asIs`: the page's language only (a modal dialog leaves the language switch inert). */
+async function axe(page: Page, asIs = false): Promise<string[]> {
   const found: string[] = [];
-  for (const lang of ['en', 'ar'] as const) {
-    await setLanguage(page, lang);
+  for (const lang of asIs ? [null] : (['en', 'ar'] as const)) {
+    if (lang) await setLanguage(page, lang);
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     for (const v of result.violations)
-      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${lang} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${lang ?? 'as is'} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   }
-  await setLanguage(page, 'en');
+  if (!asIs) await setLanguage(page, 'en');
   return found;
 }
 
@@ -63,6 +63,8 @@ test('every game card offers Play now and Play with friends; a phone on its side
   const first = CATALOG.find((g) => g.where === 'room')!.id;
   await shots(page, 'home', async (where) => {
     expect(await smallTargets(page, '.games'), `${where}: the game cards' buttons`).toEqual([]);
+    expect(await smallTargets(page, '.join-code'), `${where}: the join-code field and its button`).toEqual([]);
+    expect(await smallTargets(page, '.games-head'), `${where}: the bots' level over the games`).toEqual([]);
     if (!where.endsWith('phone-land')) return;
     expect(await onScreen(page, `play-now-${first}`), `Play now on the first screen (${where})`).toBe(true);
     expect(await onScreen(page, `play-friends-${first}`), `Play with friends on the first screen (${where})`).toBe(true);
@@ -81,15 +83,25 @@ test('Play with friends: one tap makes a room with the usual settings and opens 
   });
   try {
     const { page } = host;
+    // A first visit asks nothing about a player that is not made yet (the ban check's 401).
+    const refused: string[] = [];
+    page.on('response', (res) => void (res.status() === 401 && refused.push(res.url())));
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     // Made from an Arabic page: the room keeps its host's language for its link preview.
     await setLanguage(page, 'ar');
     await page.getByTestId('play-friends-baloot').click();
-    await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+    // A new player is asked their name once, prefilled with their default one (in no language).
+    await expect(page.getByTestId('name-prompt-input')).toHaveValue(/^[♠♥♦♣] \d{4}$/);
+    expect(await axe(page, true)).toEqual([]);
+    await page.screenshot({ path: 'e2e/artifacts/name-question-ar-phone.png' });
+    await seatedAsCreator(page, 'ليلى');
     const code = page.url().split('/').pop()!;
     await expect(page.getByTestId('invite-link')).toHaveValue(page.url());
-    await expect(page.getByTestId('name-input')).toBeVisible();
+    // Seated at once and hosting: no seat form, the Start button is theirs.
+    await expect(page.getByTestId('name-input')).toHaveCount(0);
+    await expect(page.getByTestId('seat-0')).toContainText('ليلى');
+    await expect(page.getByTestId('start')).toBeVisible();
     const info = (await (await page.request.get(`/api/rooms/${code}`)).json()) as {
       clock: number | null;
       pace: string;
@@ -99,9 +111,6 @@ test('Play with friends: one tap makes a room with the usual settings and opens 
     expect(info).toMatchObject({ clock: CATALOG.find((g) => g.id === 'baloot')!.defaultClock, pace: 'relaxed', language: 'ar' });
     expect(info.options).toMatchObject({ target: 152 });
 
-    await page.getByTestId('name-input').fill('ليلى');
-    await page.getByTestId('join').click();
-    await expect(page.getByTestId('seat-0')).toContainText('ليلى');
     const preview = await (await page.request.get(`/r/${code}`)).text();
     expect(preview).toContain('content="بلوت مع ليلى — 3 مقاعد شاغرة"');
 
@@ -120,6 +129,11 @@ test('Play with friends: one tap makes a room with the usual settings and opens 
     await plain.page.goto(page.url());
     await expect(plain.page.getByTestId('copy-invite')).toBeVisible();
     await expect(plain.page.getByTestId('share-invite')).toHaveCount(0);
+    // A friend who sits waits for the room's creator, who hosts it.
+    await plain.page.getByTestId('name-input').fill('Omar');
+    await plain.page.getByTestId('join').click();
+    await expect(plain.page.getByTestId('waiting-host')).toContainText('ليلى');
+    expect(refused).toEqual([]);
   } finally {
     await closeAll([host, plain]);
   }

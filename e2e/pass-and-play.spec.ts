@@ -100,3 +100,42 @@ test('pass-and-play Eights: two people on one page, pass screens hide the hands,
   await expect(page.getByTestId('offline-people').first()).toHaveText(/Ana.*, .*Bob/);
   expect(errors).toEqual([]);
 });
+
+test('pass-and-play at a team game asks whether the people play as partners or against each other, and seats them so', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await page.getByTestId('game-eights').click();
+  // Not a team game: nothing to ask.
+  await expect(page.getByTestId('pass-and-play')).toBeVisible();
+  await expect(page.getByTestId('pass-sides')).toHaveCount(0);
+  await page.getByTestId('game-baloot').click();
+  const form = page.getByTestId('pass-and-play');
+  await form.getByTestId('pass-name-0').fill('Ana');
+  await form.getByTestId('pass-name-1').fill('Bob');
+  await expect(form.getByTestId('pass-sides')).toBeVisible();
+  await expect(form.getByTestId('pass-partners')).toBeChecked();
+  await shots(page, 'pass-sides', async () => {
+    await form.getByTestId('pass-sides').scrollIntoViewIfNeeded();
+  });
+  const seatsOf = async () =>
+    page.evaluate(() =>
+      Object.entries(localStorage)
+        .filter(([key]) => key.startsWith('cardroom:offline:'))
+        .map(([, v]) => JSON.parse(v) as { people?: string[]; seats?: number[] })
+        .filter((g) => g.people?.join() === 'Ana,Bob')
+        .map((g) => g.seats),
+    );
+  await form.getByTestId('pass-start').click();
+  await page.waitForURL(/\/offline\/[0-9a-f]{16}$/);
+  expect(await seatsOf()).toEqual([[0, 2]]);
+  // Against each other: a team each.
+  await page.goto('/');
+  await page.getByTestId('game-baloot').click();
+  await page.getByTestId('pass-opponents').check();
+  await page.getByTestId('pass-start').click();
+  await page.waitForURL(/\/offline\/[0-9a-f]{16}$/);
+  expect((await seatsOf()).sort()).toEqual([
+    [0, 1],
+    [0, 2],
+  ]);
+});

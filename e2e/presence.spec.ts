@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeAll, createRoom, createRoomAndJoin, joinByLink, newPlayer, setLanguage, shots, stateVersion, waitForNewState } from './room-helpers';
+import { closeAll, createEmptyRoom, createRoomAndJoin, joinByLink, newPlayer, setLanguage, shots, stateVersion, waitForNewState } from './room-helpers';
 
 /** One move by clicking, if it is this page's turn: a playable plain card, else keep, else draw. */
 async function playTurn(page: Page): Promise<boolean> {
@@ -78,9 +78,10 @@ test('a room crowded with connections: the page says why, does not retry in a lo
   const ana = await newPlayer(browser, 'Ana');
   const crowd: InstanceType<typeof WebSocket>[] = [];
   try {
-    const url = await createRoom(ana.page, 'baloot');
-    const code = url.split('/').at(-1)!;
+    // Nobody seated (a seated person's socket gets past the cap): made through the API.
     await ana.page.goto('/');
+    const url = await createEmptyRoom(ana.page, 'baloot');
+    const code = url.split('/').at(-1)!;
     // Fill the lobby to its socket cap (2 × 4 seats + 24) from outside the browser.
     const wsUrl = `${baseURL!.replace(/^http/, 'ws')}/api/rooms/${code}/ws`;
     for (let i = 0; i < 32; i++) {
@@ -101,6 +102,9 @@ test('a room crowded with connections: the page says why, does not retry in a lo
     await ana.page.waitForTimeout(5_000);
     expect(attempts, 'no reconnecting in a loop').toBe(seen);
     await expect(ana.page.getByTestId('connection-refused')).toBeVisible();
+    // The sentence and its button agree: wait a moment, then "Try again" (not "later" above "now").
+    await expect(ana.page.getByTestId('connection-refused')).toContainText('wait a moment, then try again');
+    await expect(ana.page.getByTestId('retry')).toHaveText('Try again');
     await shots(ana.page, 'room-crowded');
     await setLanguage(ana.page, 'en');
     // Room frees up; the person tries again and is in.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { closeAll, joinByLink, newPlayer, setLanguage, shots } from './room-helpers';
+import { closeAll, joinByLink, newPlayer, seatedAsCreator, setLanguage, shots } from './room-helpers';
 
 /** Text as a reader sees it: the page isolates numbers and names (U+2068…U+2069) for right-to-left text. */
 const seen = (locator: Locator) => async () => ((await locator.textContent()) ?? '').replace(/[\u2068\u2069]/g, '');
@@ -20,11 +20,8 @@ test('a public friendly room appears on another person’s home page, stays curr
     await host.page.getByTestId('game-eights').click();
     await host.page.getByTestId('clock-select').selectOption('30');
     await host.page.getByTestId('create-room').click();
-    await host.page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+    await seatedAsCreator(host.page, host.name);
     const code = host.page.url().split('/r/')[1]!;
-    await host.page.getByTestId('name-input').fill(host.name);
-    await host.page.getByTestId('join').click();
-    await expect(host.page.getByTestId('name-input')).toBeHidden();
 
     // Not public yet: the guest's home page does not list it.
     await guest.page.goto('/');

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { seatedAsCreator } from './room-helpers';
 
 /**
  * The site's edge in a real browser: installable PWA, offline shell, update prompt, 404 page,
@@ -130,8 +131,7 @@ test('installable: manifest, icons and an active service worker, under the CSP w
   // Walk the pages that load other chunks: still no policy complaint.
   await page.getByTestId('game-eights').click();
   await page.getByTestId('create-room').click();
-  await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
-  await expect(page.getByTestId('name-input')).toBeVisible();
+  await seatedAsCreator(page, 'Ana');
   await expect(page).toHaveTitle('Eights — Cardroom');
   await page.goto('/mahjong');
   await expect(page.getByTestId('mj-landing')).toBeVisible();
@@ -282,9 +282,7 @@ test('the room tab says "● Your turn" while the clock waits for this player', 
   await page.getByTestId('clock-select').selectOption('30');
   await page.getByTestId('pace-select').selectOption('quick');
   await page.getByTestId('create-room').click();
-  await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
-  await page.getByTestId('name-input').fill('Ana');
-  await page.getByTestId('join').click();
+  await seatedAsCreator(page, 'Ana');
   await expect(page).toHaveTitle('Eights — Cardroom');
   await page.getByTestId('add-bot-1').click();
   await page.getByTestId('start').click();

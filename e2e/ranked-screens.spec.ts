@@ -59,7 +59,9 @@ const PROFILE = {
   ],
 };
 
-async function stubApi(page: Page, me: object = { player: ME, passkeys: 0, ban: null }) {
+async function stubApi(page: Page, me: object = { player: ME, passkeys: 0, ban: null }, { asked = true } = {}) {
+  // A player already asked for their name once (the question itself is the first test's).
+  if (asked) await page.addInitScript(() => localStorage.setItem('cardroom:name-asked', '1'));
   await page.route('**/api/players/me', (r) => r.fulfill({ json: me }));
   await page.route('**/api/leaderboard/*', (r) => r.fulfill({ json: BOARD }));
   await page.route(`**/api/players/${ME.id}`, (r) => r.fulfill({ json: PROFILE }));
@@ -101,8 +103,9 @@ async function checkAndShoot(page: Page, name: string, opts: ScreenChecks & { re
   expect(found, found.join('\n')).toEqual([]);
 }
 
-test('home: Play ranked on every room game card, its tier picker, and the ban notice with its end', async ({ page }) => {
-  await stubApi(page, { player: ME, passkeys: 0, ban: { until: Date.now() + 3_600_000 } });
+test('home: Play ranked on every room game card, its name question once, its tier picker, and the ban notice with its end', async ({ page }) => {
+  const found: string[] = [];
+  await stubApi(page, { player: ME, passkeys: 0, ban: { until: Date.now() + 3_600_000 } }, { asked: false });
   await page.goto('/');
   // Every game the catalog ranks has the button, and no other game.
   for (const game of CATALOG) await expect(page.getByTestId(`play-ranked-${game.id}`), game.id).toHaveCount(game.ranked ? 1 : 0);
@@ -110,6 +113,11 @@ test('home: Play ranked on every room game card, its tier picker, and the ban no
   await expect(page.getByTestId('ban-notice')).toContainText('You cannot play ranked games until');
   const open = () => page.getByTestId('play-ranked-baloot').click();
   await open();
+  // The first ranked game asks the player's name once, prefilled with the one they have.
+  await expect(page.getByTestId('name-prompt-input')).toHaveValue('Sara');
+  found.push(...(await violations(page)).map((v) => `[name question] ${v}`));
+  await page.screenshot({ path: 'e2e/artifacts/ranked-name-question-en-phone.png' });
+  await page.getByTestId('name-prompt-play').click();
   const picker = page.getByTestId('ranked-picker');
   await expect(picker).toBeVisible();
   await expect(picker.getByTestId('ranked-tier-rabbit')).toBeChecked();
@@ -117,6 +125,7 @@ test('home: Play ranked on every room game card, its tier picker, and the ban no
   await expect(picker.getByTestId('ranked-banned')).toBeVisible();
   await expect(picker.getByTestId('ranked-find')).toBeDisabled();
   await checkAndShoot(page, 'picker-banned', { scope: '[data-testid="ranked-picker"]', keys: ['ranked-find'], reopen: open });
+  expect(found).toEqual([]);
 });
 
 test('home picker: choose a tier and a table size, then the queue page', async ({ page }) => {
@@ -200,12 +209,24 @@ test('queue: a refusal is said, and an unknown queue is named', async ({ page })
 
 test('leaderboard: the top players and your rank', async ({ page }) => {
   await stubApi(page);
+  // You (Sara) tie on rank 1 with Omar: only your own row is marked as you.
+  await page.route('**/api/leaderboard/*', (r) =>
+    r.fulfill({
+      json: { ...BOARD, top: BOARD.top.map((row, i) => (i === 0 ? { ...row, player: ME } : i === 1 ? { ...row, rank: 1, rating: row.rating + 1.7 } : row)) },
+    }),
+  );
   await page.goto('/leaderboard/eights');
   await expect(page.getByTestId('leaderboard').locator('tbody tr')).toHaveCount(PEOPLE.length);
   await expect(page.getByTestId('my-rank')).toContainText('Rank 1');
+  await expect(page.locator('tbody tr[data-me]')).toHaveCount(1);
+  await expect(page.locator('tbody tr[data-me]')).toContainText('Sara');
+  // A long name wraps in its cell on a phone: its end (what tells players apart) stays readable.
+  await page.setViewportSize(SCREEN_SIZES.phone);
+  const long = page.getByTestId('leaderboard').locator('.name', { hasText: 'Khalid' });
+  expect(await long.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).whiteSpace !== 'nowrap')).toBe(true);
   await checkAndShoot(page, 'leaderboard', { keys: ['leaderboard', 'my-rank'] });
   await page.getByTestId('leaderboard').getByRole('link', { name: 'Sara' }).click();
-  await expect(page).toHaveURL(new RegExp(`/players/${PEOPLE[0]!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/players/${ME.id}$`));
 });
 
 test('profile: ratings with their history charts, recent games with replays marked Deal verified', async ({ page }) => {

@@ -15,22 +15,46 @@ export async function newPlayer(browser: Browser, name: string, viewport = { wid
 
 type RoomOptions = { clock?: string; pace?: 'relaxed' | 'quick' };
 
-/** Creates a room from the home page by clicking, without taking a seat. Returns the room's URL. */
-export async function createRoom(page: Page, game: string, opts: RoomOptions = {}): Promise<string> {
+/**
+ * Creates a room from the home page by clicking; its creator is seated at once as `name` (and
+ * hosts it). Returns the room's URL.
+ */
+export async function createRoom(page: Page, game: string, opts: RoomOptions = {}, name = 'Host'): Promise<string> {
   await page.goto('/');
   await page.getByTestId(`game-${game}`).click();
   await page.getByTestId('clock-select').selectOption(opts.clock ?? 'none');
   if (opts.pace) await page.getByTestId('pace-select').selectOption(opts.pace);
   await page.getByTestId('create-room').click();
-  await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+  await seatedAsCreator(page, name);
   return page.url();
 }
 
-/** Host creates a room from the home page by clicking, and takes the first seat. Returns the invite link. */
+/**
+ * After Create or "Play with friends": the name asked for (a browser's first game only) answered
+ * with `name`, then the creator seated in their new room's lobby.
+ */
+export async function seatedAsCreator(page: Page, name: string): Promise<void> {
+  const question = page.getByTestId('name-prompt-input');
+  await expect(question.or(page.getByTestId('invite-link'))).toBeVisible();
+  if (await question.isVisible()) {
+    await question.fill(name);
+    await page.getByTestId('name-prompt-play').click();
+  }
+  await page.waitForURL(/\/r\/[a-z0-9]{12}$/);
+  await expect(page.locator('.seats li.mine')).toContainText(name);
+}
+
+/** A room made through the API, nobody seated (for tests of what a visitor meets). Returns its path. */
+export async function createEmptyRoom(page: Page, game: string): Promise<string> {
+  const res = await page.request.post('/api/rooms', { data: { game, options: {}, clock: null, pace: 'relaxed' } });
+  expect(res.status()).toBe(201);
+  return `/r/${((await res.json()) as { code: string }).code}`;
+}
+
+/** Host creates a room from the home page by clicking, seated at once. Returns the invite link. */
 export async function createRoomAndJoin(host: Player, game: string, opts: RoomOptions = {}): Promise<string> {
   const { page } = host;
-  await createRoom(page, game, opts);
-  await joinSeat(host);
+  await createRoom(page, game, opts, host.name);
   return page.getByTestId('invite-link').inputValue();
 }
 

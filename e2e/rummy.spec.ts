@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startPassAndPlay } from './pass-player';
+import { seatedAsCreator } from './room-helpers';
 import { newStats, RummyPlayer, type PersonStats } from './rummy-player';
 
 /** Up to this many deals are played while waiting for a person to declare and extend. */
@@ -38,10 +39,8 @@ test.describe('Rummy in a room', () => {
     await host.getByTestId('clock-select').selectOption('none');
     await host.getByTestId('pace-select').selectOption('quick');
     await host.getByTestId('create-room').click();
-    await expect(host).toHaveURL(/\/r\/[a-z0-9]{12}$/);
+    await seatedAsCreator(host, 'Ana');
     const url = host.url();
-    await host.getByTestId('name-input').fill('Ana');
-    await host.getByTestId('join').click();
     await expect(host.getByTestId('seat-0')).toContainText('Ana');
 
     const guest = await person(browser, url, 'Bob');

@@ -61,6 +61,10 @@ for (const locale of ['ar', 'en'] as const) {
       }
       // A played card is named in full: "Ana played Red 7." / "Ana يلعب 7 أحمر".
       if (locale === 'en') expect(lines.join('\n')).toMatch(/played \u2068(Red|Green|Blue|Yellow|Wild)/);
+      // The reader's own moves in the second person ("You played …"), never their name in a third-person line.
+      if (locale === 'en') expect(lines.join('\n')).toMatch(/^You (played|drew|took|kept)/m);
+      expect(lines.join('\n')).not.toMatch(/\u2068Ana\u2069 (played|drew|took|kept|chose|يلعب|يسحب|يأخذ|يحتفظ|يختار)/);
+      if (locale === 'ar') expect(lines.join('\n')).toMatch(/^(تلعب|تسحب|تأخذ|تحتفظ)/m);
       // The drawer wholly open (it slides in over 0.2 s) before the picture.
       await expect(page.locator('#side-panel')).toHaveCSS('transform', 'none');
       await page.screenshot({ path: `e2e/artifacts/move-log-eights-${locale}-phone.png` });

@@ -55,6 +55,8 @@ app.post(
 
     const code = newRoomCode();
     const stub = c.env.ROOMS.get(c.env.ROOMS.idFromName(code));
+    // The creator, from their cookie: the room keeps the host for them (shared/room/seats.ts).
+    const creator = await currentPlayer(c.env, c.req.raw);
     // The room parses the options (the one place they are): bad ones come back as `bad_options`.
     const refused = await stub.init({
       code,
@@ -63,6 +65,7 @@ app.post(
       clock: parsed.output.clock,
       pace: parsed.output.pace,
       language: parsed.output.language,
+      ...(creator && { creator: creator.id }),
     });
     if (refused) return c.json(refused, 400);
     unknownRooms.delete(code);

@@ -9,7 +9,7 @@ import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { describeIssues } from '../shared/protocol';
 import { PlayerName } from '../shared/players/name';
-import { defaultName, NAME_LANGUAGES, parsePlayerCookie, PLAYER_COOKIE, playerOf, type MeResponse, type Player } from '../shared/players/player';
+import { defaultName, parsePlayerCookie, PLAYER_COOKIE, playerOf, type MeResponse, type Player } from '../shared/players/player';
 import type { Env } from './env';
 import { playerCreationRefusal } from './limits';
 import { passkeyCount } from './d1/passkeys';
@@ -91,8 +91,8 @@ export async function readJson(c: Ctx): Promise<{ ok: true; body: unknown } | { 
   }
 }
 
-/** `language`: the page's, for the default name of a player who gave none. */
-const CreateBody = v.object({ name: v.optional(PlayerName), language: v.optional(v.picklist(NAME_LANGUAGES)) });
+/** A `language` older pages send is ignored: default names are in none (defaultName). */
+const CreateBody = v.object({ name: v.optional(PlayerName) });
 const RenameBody = v.object({ name: PlayerName });
 
 export const players = new Hono<{ Bindings: Env }>();
@@ -114,7 +114,7 @@ players.post('/', smallBody(), async (c) => {
   const refused = await playerCreationRefusal(c);
   if (refused) return refused;
   const id = randomBase64Url(16);
-  const name = parsed.output.name ?? defaultName(id, parsed.output.language);
+  const name = parsed.output.name ?? defaultName(id);
   const { secret, hash } = await newSecret();
   const now = Date.now();
   await insertPlayer(c.env.DB, { id, secretHash: hash, name, now });

@@ -20,6 +20,12 @@ describe('the game catalog agrees with the games it describes', () => {
     expect(v.safeParse(game.optionsSchema, { ...defaults, ...formDefaults }).success).toBe(true);
   });
 
+  it.each(roomEntries.map((e) => [e.id, e] as const))("%s: its teams (for pass-and-play's partners or opponents) are the game's own", (id, entry) => {
+    const game = gameById(id)!;
+    expect(entry.teams !== undefined, `${id} is a team game`).toBe(game.teams !== undefined);
+    for (const n of game.playerCounts) if (game.teams) expect(entry.teams!(n)).toEqual([...game.teams(n)]);
+  });
+
   it.each(roomEntries.map((e) => [e.id, e] as const))(
     '%s: ranked tiers have a real clock the room accepts, and seat counts the game starts with',
     (id, entry) => {

@@ -27,6 +27,11 @@ export interface CatalogEntry {
   localPath?: string;
   /** Hands are hidden, so people sharing one device play it pass-and-play (a pass screen between them). */
   passAndPlay?: boolean;
+  /**
+   * A team game: each seat's team at a table of `seats` (the game's own `teams`, held equal by
+   * catalog.test.ts), so pass-and-play can seat people as partners or opponents without the rules.
+   */
+  teams?: (seats: number) => number[];
   options: OptionField[];
   /** Suggested turn clock in seconds (null = none). */
   defaultClock: number | null;
@@ -56,6 +61,7 @@ export interface RankedSpec {
 export const CATALOG: CatalogEntry[] = [
   {
     id: 'baloot',
+    teams: () => [0, 1, 0, 1],
     name: 'Baloot',
     learn: true,
     nameAr: 'بلوت',
@@ -111,6 +117,7 @@ export const CATALOG: CatalogEntry[] = [
   },
   {
     id: 'dhappa',
+    teams: (n) => Array.from({ length: n }, (_, i) => i % 2),
     name: 'Dhappa Baaji',
     learn: true,
     nameAr: 'دبّا باجي',

@@ -35,13 +35,16 @@ describe('avatars', () => {
     expect(seen.size).toBeGreaterThanOrEqual(AVATAR_COLOURS.length - 1);
   });
 
-  it('names a player who gave no name after the id', () => {
+  it('names a player who gave no name after the id, in no language: a suit and four digits', () => {
     const id = 'abcdEFGHijklmnopqrstuv';
-    expect(defaultName(id)).toMatch(/^Player \d{4}$/);
-    // In the reader's language, the same number, and no Latin letter in the Arabic one.
-    expect(defaultName(id, 'ar')).toBe(`لاعب ${defaultName(id).slice('Player '.length)}`);
-    expect(defaultName(id, 'ar')).not.toMatch(/[A-Za-z]/);
-    expect(defaultName('bcdeEFGHijklmnopqrstuv')).not.toBe(defaultName(id));
+    expect(defaultName(id)).toMatch(/^[♠♥♦♣] \d{4}$/);
+    expect(defaultName(id)).toBe(defaultName(id));
+    // No letters of any script: an Arabic and an English reader see the same name.
+    const names = Array.from({ length: 200 }, (_, i) => defaultName(`${'x'.repeat(18)}${String(i).padStart(4, '0')}`));
+    for (const n of names) expect(n).not.toMatch(/\p{L}/u);
+    // Ids spread over the suits and the numbers.
+    expect(new Set(names.map((n) => n[0])).size).toBe(4);
+    expect(new Set(names).size).toBeGreaterThan(190);
   });
 });
 

@@ -63,20 +63,19 @@ export function playerOf(id: string, name: string): Player {
   return { id, name, avatar: avatarOf(id, name) };
 }
 
-/** The languages a new player's default name is worded in. */
-export const NAME_LANGUAGES = ['en', 'ar'] as const;
-export type NameLanguage = (typeof NAME_LANGUAGES)[number];
+/** The suits a default name starts with: one of four, so two numbers alike still differ at a glance. */
+const NAME_SUITS = ['♠', '♥', '♦', '♣'] as const;
 
 /**
- * The name a new player gets when they gave none, in the language their browser asked in:
- * "Player 4827" / "لاعب 4827". Stored like a chosen name, because others read it too (tables,
- * leaderboards) and a name does not change with the reader; a number from the id rather than
- * its letters, so an Arabic name carries no Latin letters. The person renames it on /me.
+ * The name a new player gets when they gave none: a suit and a number from the id, "♠ 4827".
+ * Stored like a chosen name, because others read it too (tables, leaderboards), so it is in no
+ * reader's language: an English word read in Arabic (or the other way) was a name nobody chose
+ * twice over. The person is asked for a name before their first game, and renames it on /me.
  */
-export function defaultName(id: string, language: NameLanguage = 'en'): string {
+export function defaultName(id: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
-  return `${language === 'ar' ? 'لاعب' : 'Player'} ${1000 + (h % 9000)}`;
+  return `${NAME_SUITS[Math.floor(h / 9000) % NAME_SUITS.length]} ${1000 + (h % 9000)}`;
 }
 
 /** `<id>.<secret>` as the cookie holds it, or null when it is not well formed. */

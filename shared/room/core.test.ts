@@ -86,6 +86,29 @@ describe('room core: seats and lobby', () => {
     expect(w2.host.store.moves.some((m) => m.seat === 1)).toBe(true);
   });
 
+  it("the room's creator hosts it: nobody takes the host first while they are in the room, and they take it back when they sit", () => {
+    const w = world('eights', null, {}, 'now', { creator: 'maker' });
+    const maker = new Client(w.host, w.host.open('maker'));
+    maker.send({ t: 'hello' });
+    const friend = Client.hello(w.host);
+    friend.send({ t: 'join', name: 'Ben' });
+    expect(friend.room!.hostSeat).toBeNull();
+    maker.send({ t: 'join', name: 'Maker' });
+    expect(maker.room!.hostSeat).toBe(maker.seat);
+    // The creator away: a friend in a hostless room hosts it, until the creator sits again.
+    const w2 = world('eights', null, {}, 'now', { creator: 'maker' });
+    const [ben] = seated(w2, 1);
+    expect(ben!.room!.hostSeat).toBe(0);
+    const back = new Client(w2.host, w2.host.open('maker'));
+    back.send({ t: 'hello' });
+    back.send({ t: 'join', name: 'Maker' });
+    ben!.pull();
+    expect(ben!.room!.hostSeat).toBe(back.seat);
+    expect(ben!.errors()).toEqual([]);
+    ben!.send({ t: 'start' });
+    expect(ben!.errors()).toContain('not_host');
+  });
+
   it('start needs a player count the game allows', () => {
     const w = world('eights');
     const [a] = seated(w, 1);

@@ -23,10 +23,14 @@ export function seatJoin(r: RoomContext, c: Conn, { name, seat: wanted, ticket }
   if (seat < 0) return r.error(c, { code: 'room_full', seats: room.seats.length });
   const token = issueToken(r);
   room.seats[seat] = personSeat(uniqueName(name, room.seats), hashToken(token), null, c.player);
-  if (room.hostSeat === null) room.hostSeat = seat;
+  const formerHost = room.hostSeat;
+  if (hostsOnJoin(r, c)) room.hostSeat = seat;
   c.seat = seat;
   r.attach(c);
   r.frame(c.id, { t: 'welcome', seat, token, host: seat === room.hostSeat });
+  if (formerHost !== null && formerHost !== room.hostSeat) {
+    for (const o of r.conns.values()) if (o.hello && o.seat === formerHost) r.frame(o.id, { t: 'welcome', seat: o.seat, host: false });
+  }
   sendFull(r, c);
   r.changed('room', 'urgent');
 }
@@ -63,6 +67,18 @@ export function onLeave(r: RoomContext, c: Conn): void {
   sendFull(r, c);
   r.changed('room', 'urgent');
   refreshTurn(r, false);
+}
+
+/**
+ * The room's creator hosts it whenever they sit (taking it back from whoever held it while they
+ * were away); anyone else hosts a room without a host, unless its creator is here and about to sit.
+ */
+function hostsOnJoin(r: RoomContext, c: Conn): boolean {
+  const creator = r.room.creator;
+  if (creator === undefined) return r.room.hostSeat === null;
+  if (c.player === creator) return true;
+  if (r.room.hostSeat !== null) return false;
+  return ![...r.conns.values()].some((o) => o.player === creator);
 }
 
 function nextHost(seats: (SeatRecord | null)[]): number | null {

@@ -10,6 +10,7 @@ import { gameById } from '../games/registry';
 import { updateBase, type RoomInfo, type ServerMessage } from '../protocol';
 import { MemoryRoomHost } from './memory-host';
 import { applyPatch } from './patch';
+import type { RoomSettings } from './types';
 
 /** Variants registered for a test (hooks a game may have, without naming one). */
 const variants = new Map<string, AnyGame>();
@@ -25,13 +26,19 @@ export function withVariant(game: AnyGame): string {
 export type World = ReturnType<typeof world>;
 
 /** A fake clock the host and the test share. */
-export function world(game: string, clock: number | null = null, options: Record<string, unknown> = {}, flush: 'now' | 'manual' = 'now') {
+export function world(
+  game: string,
+  clock: number | null = null,
+  options: Record<string, unknown> = {},
+  flush: 'now' | 'manual' = 'now',
+  more: Partial<RoomSettings> = {},
+) {
   const time = { now: 1_000_000 };
   let r = 0;
   const random = () => (r = (r * 9301 + 49297) % 233280) / 233280;
   const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
   const host = new MemoryRoomHost({ now: () => time.now, random, randomBytes, games, flush });
-  host.create({ code: 'abcdefghjkmn', game, options, clock, pace: 'quick' });
+  host.create({ code: 'abcdefghjkmn', game, options, clock, pace: 'quick', ...more });
   return { host, time, advance: advancer(host, time) };
 }
 

@@ -92,6 +92,11 @@ export interface RoomSettings {
    * Only the browser's offline rooms set it: no request to the Worker carries it.
    */
   deal?: string;
+  /**
+   * The player who made the room (the Worker's player cookie at `POST /api/rooms`): they host it
+   * whenever they sit in it, and nobody else takes the host first while they are in the room.
+   */
+  creator?: string;
 }
 
 /** What changes between games and on seat changes: stored as one row, rewritten only when it changes. */

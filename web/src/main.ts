@@ -12,7 +12,7 @@ import './styles.css';
 // browser's very first visit once the player's cookie exists (so that the seat remembers its
 // player), which is still before the room page's code has arrived.
 const firstVisit = localStorage.getItem('cardroom:player') === null;
-const playerEnsured = import('./players/ensure').then((m) => m.default(initialLocale));
+const playerEnsured = import('./players/ensure').then((m) => m.default());
 const roomCode = /^\/r\/([^/]+)\/?$/.exec(location.pathname)?.[1];
 if (roomCode && ROOM_CODE_PATTERN.test(roomCode) && navigator.onLine !== false) {
   if (firstVisit) void playerEnsured.then(() => openEarlySocket(roomCode));

@@ -1,6 +1,7 @@
 import { computed, shallowRef, watch } from 'vue';
 import type { LogEntry } from '../../../shared/protocol';
 import { eventLine, turnLine, WORDS, type GameWords, type WordContext } from '../games/words';
+import { sharedDevice } from '../offline/handover';
 import { useRoomStore } from '../stores/room';
 
 /**
@@ -22,7 +23,12 @@ export function useEventWords() {
     },
     { immediate: true },
   );
-  const ctx = computed<WordContext>(() => ({ names: store.room?.seats.map((s, i) => s?.name ?? `#${i + 1}`) ?? [], options: store.room?.options ?? {} }));
+  const ctx = computed<WordContext>(() => ({
+    names: store.room?.seats.map((s, i) => s?.name ?? `#${i + 1}`) ?? [],
+    options: store.room?.options ?? {},
+    // At a device passed round, "you" is nobody in particular: every seat by its name.
+    me: sharedDevice.value ? null : store.you,
+  }));
   /** One event as a sentence, or null when the log leaves it out (or the words are still loading). */
   const lineOf = (e: LogEntry): string | null => eventLine(e, words.value, ctx.value);
   /** The finished game's result as a sentence. */

@@ -154,6 +154,34 @@ describe('event words', () => {
       }
     });
 
+    it(`${g.id}: the reader's own moves are told in the second person ("You pass.", not "You passes.")`, () => {
+      const samples = [...playedEvents(g.id, g.options), ...(RARE[g.id] ?? [])];
+      let told = 0;
+      for (const e of samples) {
+        const seat = (e as { seat?: unknown }).seat;
+        if (typeof seat !== 'number') continue;
+        const name = NAMES[seat]!;
+        const third = wordedIn('en', () => g.words.line(e, ctx(g.options)));
+        // Only sentences whose subject is the seat: the one that moved.
+        if (!third?.startsWith(`\u2068${name}\u2069`)) continue;
+        const mine = { ...ctx(g.options), me: seat };
+        const en = wordedIn('en', () => g.words.line(e, mine))!;
+        const ar = wordedIn('ar', () => g.words.line(e, mine))!;
+        const what = `${g.id} ${JSON.stringify(e)} for its own seat`;
+        expect(en, what).toMatch(/^(You\b|.*\byou\b)/);
+        expect(en, what).not.toContain(name);
+        expect(ar, what).not.toContain(name);
+        expectReadable(ar, 'ar', what);
+        // Another reader still reads the seat by its name.
+        expect(
+          wordedIn('en', () => g.words.line(e, { ...ctx(g.options), me: (seat + 1) % 4 })),
+          what,
+        ).toBe(third);
+        told++;
+      }
+      expect(told).toBeGreaterThan(5);
+    });
+
     it(`${g.id}: the result is worded in both languages with the winners' names`, () => {
       const outcome = g.team ? { winners: [1, 3], scores: [98, 152, 98, 152] } : { winners: [1], scores: [0, 120, 30, 40] };
       for (const locale of ['en', 'ar'] as const) {

@@ -22,6 +22,8 @@ export interface WordContext {
   names: readonly string[];
   /** The room's game options. */
   options: Record<string, unknown>;
+  /** The reader's own seat, told of in the second person ("You pass."); null at a shared device or for a spectator. */
+  me?: number | null;
 }
 
 export interface GameWords {
@@ -74,6 +76,19 @@ export function say(key: string, params?: Record<string, string | number>): stri
 /** A seat's name, isolated; "?" for a seat the room does not know. */
 export function who(seat: unknown, ctx: WordContext): string {
   return iso(typeof seat === 'number' ? (ctx.names[seat] ?? '?') : '?');
+}
+
+/**
+ * A sentence about what `seat` did (`key` under a game's `log`, with `{who}`): for the reader's
+ * own seat, the game's second-person sentence under `<game>.<section>.you` ("You pass." rather than a seat
+ * named "You" in "{who} passes."), where the game words one.
+ */
+export function sayOf(key: string, seat: unknown, ctx: WordContext, params: Record<string, string | number> = {}): string {
+  const parts = key.split('.');
+  parts.splice(2, 0, 'you');
+  const yours = parts.join('.');
+  if (ctx.me !== undefined && ctx.me !== null && seat === ctx.me && i18n.global.te(yours)) return say(yours, params);
+  return say(key, { who: who(seat, ctx), ...params });
 }
 
 /** Names joined in the reader's language: "Ana & Cy". */

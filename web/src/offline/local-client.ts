@@ -34,6 +34,7 @@ export function openLocalRoom(id: string, onFrame: (text: string) => void, onFai
         settings: { code: id, game: saved.game, options: saved.options, clock: saved.clock, pace: saved.pace },
         people: saved.people ?? [saved.name],
         players: saved.players,
+        ...(saved.seats ? { seats: saved.seats } : {}),
         ...(saved.tutorial ? { tutorial: true } : {}),
         level: botLevelOf(saved.level),
       },

@@ -195,6 +195,22 @@ describe('LocalRoom: pass-and-play', () => {
     room.stop();
   });
 
+  it('people sit where they chose (partners at a team game), and a summary read at the device is read for all of them', () => {
+    const { room } = make(3);
+    const baloot = { ...eights(null, ['Ana', 'Bob'], 4), seats: [0, 2] };
+    baloot.settings = { ...baloot.settings, game: 'baloot', options: { ...gameById('baloot')!.defaultOptions } };
+    room.start(baloot);
+    const seats = room.host.info()!.seats;
+    expect([seats[0]!.name, seats[2]!.name]).toEqual(['Ana', 'Bob']);
+    expect([seats[1]!.kind, seats[3]!.kind]).toEqual(['bot', 'bot']);
+    const sent = vi.spyOn(room.host, 'message');
+    // Behind the pass screen too: nobody at the table is left to wait the pause out.
+    room.receive(JSON.stringify({ t: 'read', version: 5 }));
+    const reads = sent.mock.calls.filter(([, text]) => JSON.parse(text).t === 'read').map(([socket]) => socket);
+    expect(new Set(reads).size).toBe(2);
+    room.stop();
+  });
+
   it('the device goes round: a move passes it to the next person, frames stop until they tap, and play goes on to the end', () => {
     const { room, frames, passes } = make(5);
     room.start(eights(null, ['Ana', 'Bob'], 2));

@@ -35,6 +35,8 @@ export interface NewLocalRoom {
   people: string[];
   /** Seats in play: the people, and bots in the rest. */
   players: number;
+  /** Pass-and-play: each person's seat (partners or opponents); absent, the first seats in order. */
+  seats?: number[];
   /**
    * The game's "How to play" (its `tutorial`): its options, seat count and scripted deal replace the
    * settings', and the one person takes the tutorial's seat.
@@ -97,7 +99,7 @@ export class LocalRoom {
   }
 
   /** A new room: the first person hosts, each person takes a seat, bots fill the rest, the game starts. */
-  start({ settings, people, players, tutorial, level }: NewLocalRoom): void {
+  start({ settings, people, players, tutorial, level, seats }: NewLocalRoom): void {
     const lesson = tutorial ? gameById(settings.game)?.tutorial : undefined;
     if (lesson) {
       settings = { ...settings, options: lesson.options as Record<string, unknown>, deal: lesson.seed };
@@ -105,10 +107,11 @@ export class LocalRoom {
     }
     this.host.create(settings);
     this.shown = people.length > 1 ? null : 0;
-    for (const name of people) {
+    people.forEach((name, i) => {
       const id = this.connect(undefined);
-      this.host.message(id, JSON.stringify({ t: 'join', name, ...(lesson ? { seat: lesson.seat } : {}) }));
-    }
+      const seat = lesson ? lesson.seat : seats?.[i];
+      this.host.message(id, JSON.stringify({ t: 'join', name, ...(seat !== undefined ? { seat } : {}) }));
+    });
     const first = this.people[0]!.socket;
     for (let i = people.length; i < players; i++) this.host.message(first, JSON.stringify({ t: 'addBot', ...(level ? { level } : {}) }));
     this.host.message(first, JSON.stringify({ t: 'start' }));
@@ -133,14 +136,15 @@ export class LocalRoom {
     if (this.stopped) return;
     let socket = this.shown === null ? null : this.people[this.shown]?.socket;
     if (this.passing) {
-      const t = (() => {
-        try {
-          return (JSON.parse(text) as { t?: unknown }).t;
-        } catch {
-          return null;
-        }
-      })();
+      const t = messageType(text);
       if (isClientMessageType(t) && CLIENT_MESSAGES[t].host) socket = this.people[0]!.socket;
+    }
+    // A summary read at a shared device was read by the people at it: every one of their seats is
+    // done reading, so the next turn does not wait out the pause for seats nobody can answer for.
+    if (this.passing && messageType(text) === 'read') {
+      for (const p of this.people) this.host.message(p.socket, text);
+      this.settle();
+      return;
     }
     if (!socket) return;
     this.host.message(socket, text);
@@ -252,5 +256,14 @@ export class LocalRoom {
     if (this.stopped) return;
     if (this.host.alarm()) this.settle();
     else this.arm();
+  }
+}
+
+/** A frame's `t`, or null when it is not a JSON object with one. */
+function messageType(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { t?: unknown }).t;
+  } catch {
+    return null;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handover } from './pass';
+import { handover, passSeats } from './pass';
 
 describe('pass-and-play: who holds the device', () => {
   const base = { seats: [0, 2], shown: null, waiting: null, playing: true, active: [] as number[] };
@@ -33,5 +33,16 @@ describe('pass-and-play: who holds the device', () => {
   it('outside a game the table shows at once (the first person’s), and stays with whoever has it', () => {
     expect(handover({ ...base, playing: false })).toEqual({ t: 'show', to: 0 });
     expect(handover({ ...base, playing: false, shown: 1 })).toEqual({ t: 'keep' });
+  });
+});
+
+describe('pass-and-play seats at a team game', () => {
+  const alternate = [0, 1, 0, 1];
+  it('partners sit on one team, opponents on the two, each person in a seat of their own', () => {
+    expect(passSeats(alternate, 2, true)).toEqual([0, 2]);
+    expect(passSeats(alternate, 2, false)).toEqual([0, 1]);
+    expect(passSeats([0, 1, 0, 1, 0, 1], 3, true)).toEqual([0, 2, 4]);
+    expect(passSeats([0, 1, 0, 1, 0, 1], 4, true)).toEqual([0, 2, 4, 1]);
+    expect(passSeats([0, 1, 0, 1, 0, 1], 3, false)).toEqual([0, 1, 2]);
   });
 });

@@ -52,3 +52,14 @@ export function handover({ seats, shown, waiting, playing, active }: Table): Han
   const after = personAfter(seats, active.length ? Math.min(...active) : -1, () => true);
   return { t: 'pass', to: after ?? 0 };
 }
+
+/**
+ * The seats of the people sharing a device at a team game (`teams`: each seat's team): as
+ * partners, the first team's seats first; as opponents, the teams in turn (the room's seat
+ * order, which alternates teams in every team game). Seat i goes to person i.
+ */
+export function passSeats(teams: readonly number[], people: number, partners: boolean): number[] {
+  const order = teams.map((team, seat) => ({ team, seat }));
+  if (partners) order.sort((a, b) => a.team - b.team || a.seat - b.seat);
+  return order.slice(0, people).map((s) => s.seat);
+}

@@ -27,6 +27,8 @@ export interface SavedGame extends SavedGameMeta {
   /** Pass-and-play: the people sharing the device, by name, in seat order (absent: one person, `name`). */
   people?: string[];
   players: number;
+  /** Pass-and-play: each person's seat, as chosen (partners or opponents); absent, the first seats in order. */
+  seats?: number[];
   /** "How to play": dealt from the game's tutorial, never listed with the saved games (the lesson page deletes it when it closes). */
   tutorial?: boolean;
   /** How hard the bots play (absent in older saves: Normal). */
@@ -113,8 +115,8 @@ export function saveRoomData(id: string, data: SavedRoomData): boolean {
 export function newGameLike(id: string): SavedGame | null {
   const old = loadSavedGame(id);
   if (!old) return null;
-  const { options, clock, pace, name, people, players, game } = old;
-  return newSavedGame({ game, options, clock, pace, name, players, ...(people ? { people } : {}) });
+  const { options, clock, pace, name, people, players, game, seats } = old;
+  return newSavedGame({ game, options, clock, pace, name, players, ...(people ? { people } : {}), ...(seats ? { seats } : {}) });
 }
 
 export function deleteSavedGame(id: string): void {

@@ -3,7 +3,9 @@
  * the first screen does not carry it. Answers the new room's code, or throws with a sentence in
  * the reader's language (no network, too many rooms, the server's own refusal).
  */
+import type { Router } from 'vue-router';
 import type { Refusal } from '../../../shared/engine/types';
+import { askNameOnce } from '../players/one-name';
 import { refusalLocale, wordRefusal } from '../games/refusals';
 import { i18n } from '../i18n';
 import { ROOM_REFUSALS, UNKNOWN_REFUSAL } from '../i18n/room/refusals';
@@ -44,4 +46,20 @@ export async function postRoom(settings: {
     );
   }
   return body.code;
+}
+
+/** The history state a new room's page is opened with: its creator is seated at once under this name (LobbyView). */
+export interface NewRoomState {
+  seatAs?: string;
+}
+
+/**
+ * "Play with friends" / Create: the person's name (asked once, which also makes sure their
+ * player exists, so the room knows its creator and keeps the host for them), the room, and its
+ * lobby with the creator seated.
+ */
+export async function openNewRoom(router: Router, settings: Parameters<typeof postRoom>[0]): Promise<void> {
+  const name = await askNameOnce();
+  const code = await postRoom(settings);
+  await router.push({ path: `/r/${code}`, state: { seatAs: name } satisfies NewRoomState });
 }

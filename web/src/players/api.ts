@@ -67,6 +67,23 @@ export async function signInWithPasskey(): Promise<MeResponse> {
   return result;
 }
 
+/** The server's refusals of passkeys the profile screen words itself (`me.refused.<code>`). */
+const WORDED_REFUSALS = ['bad_passkey', 'too_many_passkeys', 'passkey_taken', 'unknown_passkey', 'bad_name'] as const;
+
+/**
+ * What the profile screen says when something failed, as words to look up: never the browser's
+ * or the server's own English sentence, which would sit inside an Arabic one.
+ */
+export function failureNotice(e: unknown): { key: string; params?: Record<string, unknown> } {
+  if (passkeyCancelled(e)) return { key: 'me.cancelled' };
+  if (e instanceof PlayerApiError) {
+    const worded = (WORDED_REFUSALS as readonly string[]).includes(e.code);
+    return worded ? { key: `me.refused.${e.code}` } : { key: 'me.failed' };
+  }
+  // The browser refused the passkey ceremony (a WebAuthnError or a DOMException): its reason is in English.
+  return { key: 'me.passkeyFailed' };
+}
+
 /** The person closed the passkey prompt or it timed out: not an error worth its message. */
 export function passkeyCancelled(e: unknown): boolean {
   return (e instanceof WebAuthnError && e.code === 'ERROR_CEREMONY_ABORTED') || (e instanceof Error && e.name === 'NotAllowedError');

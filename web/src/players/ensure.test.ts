@@ -37,10 +37,30 @@ describe('a player from the first visit', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     vi.resetModules();
     browserGlobals({ 'cardroom:player': String(Date.now() - 8 * 24 * 3600_000) });
-    await (await import('./ensure')).default('ar');
+    await (await import('./ensure')).default();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    // No name used yet: the page's language, for a default name in it.
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ body: '{"language":"ar"}' });
+    // No name used yet: the server gives a default one, in no language.
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ body: '{}' });
+  });
+
+  it('knows of a player only once the first request is answered: a question about the player never goes before it', async () => {
+    const store = browserGlobals();
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((done) => (answer = done)));
+    const { playerKnown } = await import('./ensure');
+    let known: boolean | null = null;
+    void playerKnown().then((k) => (known = k));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(known).toBeNull();
+    answer(new Response('{}', { status: 201 }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(known).toBe(true);
+    expect(store['cardroom:player']).toBeDefined();
+    // Refused: no player to ask about.
+    vi.resetModules();
+    browserGlobals();
+    fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 503 }));
+    expect(await (await import('./ensure')).playerKnown()).toBe(false);
   });
 
   it('notes nothing when the server refused or could not be reached, so the next load asks again', async () => {

@@ -18,17 +18,27 @@ let pending: Promise<void> | null = null;
  * Resolves once this browser has a player cookie (or the attempt failed: nothing waits forever).
  * One request per page load, however many callers: two at once would make two players.
  */
-export default function ensurePlayer(language: 'en' | 'ar' = 'en'): Promise<void> {
-  pending ??= ask(language);
+export default function ensurePlayer(): Promise<void> {
+  pending ??= ask();
   return pending;
 }
 
-/** `language`: the page's, so that a new player without a name gets a default one in it ("لاعب 4827"). */
-function ask(language: 'en' | 'ar'): Promise<void> {
+/**
+ * Whether this browser has a player the server knows, once the first visit's request is done:
+ * a question about the player (its ban) waits for this rather than asking for one that is not
+ * made yet (a 401 in every first visit's console).
+ */
+export async function playerKnown(): Promise<boolean> {
+  await ensurePlayer();
+  return localStorage.getItem(PLAYER_CHECKED_KEY) !== null;
+}
+
+/** A new player without a name gets a default one in no language (shared/players/player.ts). */
+function ask(): Promise<void> {
   const checked = Number(localStorage.getItem(PLAYER_CHECKED_KEY));
   if (checked > Date.now() - RECHECK_MS || navigator.onLine === false) return Promise.resolve();
   const name = localStorage.getItem(NAME_KEY)?.trim();
-  return fetch('/api/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(name ? { name } : { language }) })
+  return fetch('/api/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(name ? { name } : {}) })
     .then(async (res) => {
       // Read to its end: an unread answer keeps its request (and its connection) open.
       await res.arrayBuffer();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ensurePlayer, fetchLeaderboard, fetchMe, fetchProfile, postReport, reportReason } from './api';
+import { ensurePlayer, fetchLeaderboard, fetchMe, fetchProfile, postReport, reportReason, seatPlayedBy } from './api';
 
 const reply = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -49,9 +49,9 @@ describe('ranked API clients', () => {
 
   it('makes a player only when there is none', async () => {
     const f = stub(reply(401, { code: 'no_player', message: 'No player.' }), reply(201, { player, passkeys: 0, ban: null }));
-    expect(await ensurePlayer(f, 'ar')).toMatchObject({ ok: true, data: { player: { id: player.id } } });
+    expect(await ensurePlayer(f)).toMatchObject({ ok: true, data: { player: { id: player.id } } });
     expect(f.mock.calls[1]![0]).toBe('/api/players');
-    expect(f.mock.calls[1]![1]).toMatchObject({ method: 'POST', body: '{"language":"ar"}' });
+    expect(f.mock.calls[1]![1]).toMatchObject({ method: 'POST', body: '{}' });
     const g = stub(reply(200, { player, passkeys: 0, ban: null }));
     await ensurePlayer(g);
     expect(g).toHaveBeenCalledTimes(1);
@@ -65,5 +65,16 @@ describe('ranked API clients', () => {
     expect(JSON.parse(String(f.mock.calls[0]![1]!.body))).toEqual({ reason: 'stalling: waited out every turn' });
     expect(reportReason('other', '   ')).toBe('other');
     expect(reportReason('abuse', 'x'.repeat(900)).length).toBe('abuse: '.length + 500);
+  });
+
+  it("finds the reader's seat in a rated game by their player on another device, not only by the seat token", () => {
+    const changes = [
+      { seat: 0, player: 'a'.repeat(22) },
+      { seat: 1, player: 'b'.repeat(22) },
+    ];
+    expect(seatPlayedBy(changes, 0, null)).toBe(0);
+    expect(seatPlayedBy(changes, null, 'b'.repeat(22))).toBe(1);
+    expect(seatPlayedBy(changes, null, 'c'.repeat(22))).toBeNull();
+    expect(seatPlayedBy(changes, null, null)).toBeNull();
   });
 });

@@ -43,17 +43,25 @@ const json = (method: string, body: unknown): RequestInit => ({ method, headers:
 
 export const fetchMe = (f: Fetch = fetch) => call(MeResponse, '/api/players/me', undefined, f);
 
-/** The player of this browser: the current one, or a new anonymous one (the server sets the cookie), named in `language`. */
-export async function ensurePlayer(f: Fetch = fetch, language: 'en' | 'ar' = 'en'): Promise<Result<MeResponse>> {
+/** The player of this browser: the current one, or a new anonymous one (the server sets the cookie and a default name). */
+export async function ensurePlayer(f: Fetch = fetch): Promise<Result<MeResponse>> {
   const me = await fetchMe(f);
   if (me.ok || me.status !== 401) return me;
-  // The page's language words the default name of a player who gave none.
-  return call(MeResponse, '/api/players', json('POST', { language }), f);
+  return call(MeResponse, '/api/players', json('POST', {}), f);
 }
 
 export const fetchLeaderboard = (game: string, f: Fetch = fetch) => call(LeaderboardResponse, `/api/leaderboard/${encodeURIComponent(game)}`, undefined, f);
 
 export const fetchProfile = (id: string, f: Fetch = fetch) => call(ProfileResponse, `/api/players/${encodeURIComponent(id)}`, undefined, f);
+
+/**
+ * The seat this reader played in a rated game: the one this browser holds the token of, else the
+ * one their player sat in (the same player on another device, by cookie or passkey), or null.
+ */
+export function seatPlayedBy(changes: readonly { seat: number; player: string }[], tokenSeat: number | null, player: string | null): number | null {
+  if (tokenSeat !== null) return tokenSeat;
+  return changes.find((c) => player !== null && c.player === player)?.seat ?? null;
+}
 
 /** Report reasons offered by the form; the server stores the reason text with the game's replay. */
 export const REPORT_REASONS = ['cheating', 'abuse', 'stalling', 'other'] as const;

@@ -138,4 +138,16 @@ describe('a replay of several deals (a Baloot match to 152)', () => {
     // Stepping back across deals: the step before a new deal still has no summary.
     for (const mark of r.marks.deal.slice(1)) expect(r.frame(mark - 1, 0).events.some((e) => e.type === 'round')).toBe(false);
   });
+
+  it("opened at a deal's start from the result card, the step is that deal's, not the summary of the deal before", () => {
+    const baloot = r;
+    const at = openingStep(baloot.marks, 'end');
+    expect(at).toBeGreaterThan(0);
+    const types = (opening: boolean) => baloot.frame(at, 0, opening).events.map((e) => e.type);
+    // The move that ended the round before also dealt this one: as a step of its own it shows both.
+    expect(types(false)).toContain('round');
+    expect(types(true)[0]).toBe('deal');
+    expect(types(true)).not.toContain('round');
+    expect(baloot.frame(at, 0, true).view).toEqual(baloot.frame(at, 0).view);
+  });
 });

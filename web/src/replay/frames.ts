@@ -32,7 +32,12 @@ export interface Replay {
   steps: number;
   /** Steps at which each kind of chapter starts. */
   marks: Record<Chapter, number[]>;
-  frame(step: number, seat: number | null): ReplayFrame;
+  /**
+   * `opening`: the step a replay opens on at a deal's start (openingStep): its events from the
+   * deal on, so the table starts that deal rather than showing the summary of the one before it
+   * (the same move ended that one).
+   */
+  frame(step: number, seat: number | null, opening?: boolean): ReplayFrame;
   /** Every seat's hand at a step, when the game's views show one as `hand` (for "all hands open"). */
   hands(step: number): { seat: number; name: string; cards: string[] }[];
 }
@@ -63,6 +68,7 @@ export function buildReplay(game: AnyGame | undefined, record: ReplayRecord, vie
   const steps = Math.max(0, result.states.length - 1);
   const marks: Record<Chapter, number[]> = { deal: [0], trick: [], turn: [0] };
   const chapters = Object.entries(game?.chapters ?? {}) as [ChapterKind, readonly string[]][];
+  const dealTypes: readonly string[] = game?.chapters?.deal ?? [];
   result.events.forEach((events, i) => {
     const step = i + 1;
     for (const [chapter, types] of chapters) {
@@ -97,15 +103,17 @@ export function buildReplay(game: AnyGame | undefined, record: ReplayRecord, vie
     deal: record.reveal ? verifyReveal(record.reveal) : null,
     steps,
     marks,
-    frame(step, seat) {
+    frame(step, seat, opening = false) {
       const s = Math.max(0, Math.min(step, steps));
+      const stepEvents = s > 0 ? result.events[s - 1]! : [];
+      const dealAt = opening ? stepEvents.findLastIndex((e) => dealTypes.includes(e.type)) : -1;
       return {
         room: baseRoom(s),
         view: game && result.states[s] !== undefined ? game.view(result.states[s], seat) : null,
         seat,
         viewer: viewer !== null && viewer >= 0 && viewer < record.players.length ? viewer : null,
         version: s,
-        events: s > 0 ? entries(result.events[s - 1]!) : [],
+        events: entries(dealAt >= 0 ? stepEvents.slice(dealAt) : stepEvents),
         log: result.events.slice(Math.max(0, s - 200), s).flatMap(entries),
       };
     },

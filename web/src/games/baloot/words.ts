@@ -6,7 +6,7 @@
 import type { Suit } from '../../../../shared/cards/playing-cards';
 import type { BalootView } from '../../../../shared/games/baloot/types';
 import { i18n } from '../../i18n';
-import { iso, namesOf, say, signed, who, type GameWords, type WordContext } from '../words';
+import { iso, namesOf, say, signed, sayOf, who, type GameWords, type WordContext } from '../words';
 import { installBalootMessages } from './i18n';
 import { cardName, SUIT_SYMBOLS, type CardLocale } from './labels';
 import { refusals } from './refusals';
@@ -27,12 +27,11 @@ const kind = (k: unknown) => say(`baloot.project.kinds.${String(k)}`);
 const team = (t: number) => [t, t + 2];
 
 function bidLine(e: Record<string, unknown>, ctx: WordContext): string {
-  const w = who(e.seat, ctx);
   const contract = contractName(e.bid, e.suit);
-  if (e.stage === 'switch') return say(e.bid === 'sun' ? 'baloot.log.bid.switch' : 'baloot.log.bid.keep', { who: w, contract });
-  if (e.stage === 'priority') return say(e.bid === 'sun' ? 'baloot.log.bid.claimSun' : 'baloot.log.bid.letStand', { who: w, contract });
-  if (e.asked === 'ashkal') return say('baloot.log.bid.ashkalAce', { who: w, contract });
-  return say(`baloot.log.bid.${String(e.bid)}`, { who: w, contract });
+  if (e.stage === 'switch') return sayOf(e.bid === 'sun' ? 'baloot.log.bid.switch' : 'baloot.log.bid.keep', e.seat, ctx, { contract });
+  if (e.stage === 'priority') return sayOf(e.bid === 'sun' ? 'baloot.log.bid.claimSun' : 'baloot.log.bid.letStand', e.seat, ctx, { contract });
+  if (e.asked === 'ashkal') return sayOf('baloot.log.bid.ashkalAce', e.seat, ctx, { contract });
+  return sayOf(`baloot.log.bid.${String(e.bid)}`, e.seat, ctx, { contract });
 }
 
 function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): string | null {
@@ -41,32 +40,31 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
     case 'deal':
       return say('baloot.log.deal', { n: iso(Number(e.round)), who: w, card: card(e.card) });
     case 'kawesh':
-      return say('baloot.log.kawesh', { who: w });
+      return sayOf('baloot.log.kawesh', e.seat, ctx);
     case 'bid':
       return bidLine(e, ctx);
     case 'redeal':
-      return say('baloot.log.redeal', { who: w });
+      return sayOf('baloot.log.redeal', e.seat, ctx);
     case 'contract':
-      return say(e.ashkal ? 'baloot.log.ashkal' : 'baloot.log.contract', {
-        who: w,
+      return sayOf(e.ashkal ? 'baloot.log.ashkal' : 'baloot.log.contract', e.seat, ctx, {
         bidder: who(e.bidder, ctx),
         contract: contractName(e.contract, e.trump),
         card: card(e.card),
       });
     case 'double':
-      return say(e.open === false ? 'baloot.log.doubleClosed' : 'baloot.log.double', { who: w, level: level(e.level) });
+      return sayOf(e.open === false ? 'baloot.log.doubleClosed' : 'baloot.log.double', e.seat, ctx, { level: level(e.level) });
     case 'noDouble':
-      return say('baloot.log.noDouble', { who: w, level: level(e.level) });
+      return sayOf('baloot.log.noDouble', e.seat, ctx, { level: level(e.level) });
     case 'declare':
-      return say('baloot.log.declare', { who: w, list: (Array.isArray(e.projects) ? e.projects : []).map(kind).join(say('baloot.log.list')) });
+      return sayOf('baloot.log.declare', e.seat, ctx, { list: (Array.isArray(e.projects) ? e.projects : []).map(kind).join(say('baloot.log.list')) });
     case 'play':
-      return say('baloot.log.play', { who: w, card: card(e.card) });
+      return sayOf('baloot.log.play', e.seat, ctx, { card: card(e.card) });
     case 'baloot':
-      return say(e.cancelled ? 'baloot.log.balootCancelled' : 'baloot.log.baloot', { who: w });
+      return sayOf(e.cancelled ? 'baloot.log.balootCancelled' : 'baloot.log.baloot', e.seat, ctx);
     case 'trick':
-      return say('baloot.log.trick', { who: w, n: iso(Number(e.points)) });
+      return sayOf('baloot.log.trick', e.seat, ctx, { n: iso(Number(e.points)) });
     case 'qayd':
-      return say('baloot.log.qayd', { who: w });
+      return sayOf('baloot.log.qayd', e.seat, ctx);
     case 'projects': {
       const shown = (Array.isArray(e.projects) ? (e.projects as { seat: number; kind: string }[]) : []).map((p) =>
         say('baloot.log.project', { who: who(p.seat, ctx), kind: kind(p.kind) }),
@@ -74,12 +72,12 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
       return say('baloot.log.projects', { names: namesOf(team(Number(e.team)), ctx), list: shown.join(say('baloot.log.list')) });
     }
     case 'sawa':
-      return say('baloot.log.sawa', { who: w, cards: cards(e.hand) });
+      return sayOf('baloot.log.sawa', e.seat, ctx, { cards: cards(e.hand) });
     case 'sawaAnswer':
       // A first answer leaves the last word to the partner (games recorded before carry no `decided`).
       if (e.decided === false)
-        return say(e.accept ? 'baloot.log.sawaAcceptFirst' : 'baloot.log.sawaRefuseFirst', { who: w, partner: who((Number(e.seat) + 2) % 4, ctx) });
-      return say(e.accept ? 'baloot.log.sawaAccept' : 'baloot.log.sawaRefuse', { who: w });
+        return sayOf(e.accept ? 'baloot.log.sawaAcceptFirst' : 'baloot.log.sawaRefuseFirst', e.seat, ctx, { partner: who((Number(e.seat) + 2) % 4, ctx) });
+      return sayOf(e.accept ? 'baloot.log.sawaAccept' : 'baloot.log.sawaRefuse', e.seat, ctx);
     case 'round': {
       const awarded = Array.isArray(e.awarded) ? (e.awarded as number[]) : [0, 0];
       return say('baloot.log.round', {

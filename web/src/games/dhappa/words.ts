@@ -5,7 +5,7 @@
 import type { DhappaView } from '../../../../shared/games/dhappa/types';
 import { cardName } from '../../cards/names';
 import { i18n } from '../../i18n';
-import { iso, say, signed, who, type GameWords, type WordContext } from '../words';
+import { iso, say, signed, sayOf, type GameWords, type WordContext } from '../words';
 import { installDhappaMessages } from './i18n';
 import { refusals } from './refusals';
 import { hints, learn } from './hints';
@@ -19,7 +19,6 @@ const cards = (list: unknown) => (Array.isArray(list) ? list.map(card).join(say(
 const team = (t: unknown) => iso(say('dhappa.team', { t: teamLetter(Number(t)) }));
 
 function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): string | null {
-  const w = who(e.seat, ctx);
   switch (e.type) {
     case 'turnUp':
     case 'turnBack':
@@ -28,19 +27,19 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
     case 'merge':
     case 'out':
     case 'stuck':
-      return say(`dhappa.ev.${e.type}`, { who: w });
+      return sayOf(`dhappa.ev.${e.type}`, e.seat, ctx);
     case 'pick':
-      return say('dhappa.ev.pick', { who: w, n: iso(Number(e.count ?? 0)), cards: cards(e.cards), card: card(e.deepest) });
+      return sayOf('dhappa.ev.pick', e.seat, ctx, { n: iso(Number(e.count ?? 0)), cards: cards(e.cards), card: card(e.deepest) });
     case 'meld':
-      return say(e.opens ? 'dhappa.ev.meldOpens' : 'dhappa.ev.meld', { who: w, cards: cards(e.cards) });
+      return sayOf(e.opens ? 'dhappa.ev.meldOpens' : 'dhappa.ev.meld', e.seat, ctx, { cards: cards(e.cards) });
     case 'add':
-      return say('dhappa.ev.add', { who: w, cards: cards(e.cards) });
+      return sayOf('dhappa.ev.add', e.seat, ctx, { cards: cards(e.cards) });
     case 'swap':
-      return say('dhappa.ev.swap', { who: w, card: card(e.card) });
+      return sayOf('dhappa.ev.swap', e.seat, ctx, { card: card(e.card) });
     case 'discard':
-      return say('dhappa.ev.discard', { who: w, card: card(e.card) });
+      return sayOf('dhappa.ev.discard', e.seat, ctx, { card: card(e.card) });
     case 'dhappa':
-      return say('dhappa.ev.dhappa', { who: w, card: card(e.card), n: iso(Number(e.count ?? 0)) });
+      return sayOf('dhappa.ev.dhappa', e.seat, ctx, { card: card(e.card), n: iso(Number(e.count ?? 0)) });
     case 'dealScore': {
       const points = Array.isArray(e.points) ? (e.points as number[]) : [0, 0];
       return say('dhappa.ev.dealScore', { n: iso(Number(e.deal)), a: team(0), pa: signed(points[0] ?? 0), b: team(1), pb: signed(points[1] ?? 0) });
@@ -48,7 +47,7 @@ function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): 
     case 'gameOver':
       return e.team === null ? say('dhappa.ev.tie') : say('dhappa.ev.gameOver', { team: team(e.team) });
     case 'deal':
-      return say('dhappa.ev.deal', { who: w, n: iso(Number(e.deal ?? 0)) });
+      return sayOf('dhappa.ev.deal', e.seat, ctx, { n: iso(Number(e.deal ?? 0)) });
     default:
       return null;
   }

@@ -93,6 +93,23 @@ const en = {
     result: '{who} wins the hand.',
     resultMatch: '{who} wins the match with {n} points.',
     points: '{n} points.',
+    /** The same for the reader's own seat (`sayOf` in ../words.ts): "You pass.", never "You passes." */
+    you: {
+      play: 'You played {card}.',
+      colour: 'You chose {colour}.',
+      lastCard: 'You: last card!',
+      skip: 'You are skipped.',
+      take: 'You took {n} cards.',
+      takeShort: 'You took {n} of {owed} cards: no more were left.',
+      draw: 'You drew a card.',
+      drawNone: 'You could not draw: no cards are left.',
+      keep: 'You kept the drawn card.',
+      catch: 'You caught {target} without a last-card call: {target} takes {n}.',
+      handWon: 'You won the hand.',
+      handWonPoints: 'You won hand {hand} and score {n} points.',
+      gameWon: 'You win the match with {n} points.',
+      newHand: 'Hand {hand}: you start.',
+    },
   },
 };
 
@@ -192,6 +209,22 @@ const ar: typeof en = {
     result: '{who} يربح الجولة.',
     resultMatch: '{who} يربح المباراة بـ{n} نقطة.',
     points: '{n} نقطة.',
+    you: {
+      play: 'تلعب {card}.',
+      colour: 'تختار {colour}.',
+      lastCard: 'أنت: آخر ورقة!',
+      skip: 'يُتخطّى دورك.',
+      take: 'تأخذ {n} ورقة.',
+      takeShort: 'تأخذ {n} من {owed} ورقة: لم يبقَ غيرها.',
+      draw: 'تسحب ورقة.',
+      drawNone: 'لا تستطيع السحب: لم تبقَ أوراق.',
+      keep: 'تحتفظ بالورقة المسحوبة.',
+      catch: 'تمسك {target} بلا نداء آخر ورقة: {target} يأخذ {n}.',
+      handWon: 'تربح الجولة.',
+      handWonPoints: 'تربح الجولة {hand} وتسجّل {n} نقطة.',
+      gameWon: 'تربح المباراة بـ{n} نقطة.',
+      newHand: 'الجولة {hand}: تبدأ أنت.',
+    },
   },
 };
 

@@ -4,7 +4,7 @@
  */
 import { CATCH_PENALTY } from '../../../../shared/games/eights/rules';
 import type { EightsView } from '../../../../shared/games/eights/types';
-import { iso, say, who, type GameWords, type WordContext } from '../words';
+import { iso, say, sayOf, who, type GameWords, type WordContext } from '../words';
 import { cardMsg, colourMsg, say as sayMsg } from './face';
 import { refusals } from './refusals';
 import { hints, learn } from './hints';
@@ -18,36 +18,35 @@ const card = (id: unknown) => iso(typeof id === 'string' ? sayMsg(t, cardMsg(id)
 const n = (x: unknown) => iso(Number(x ?? 0));
 
 function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): string | null {
-  const w = who(e.seat, ctx);
   switch (e.type) {
     case 'play':
-      return say('eights.log.play', { who: w, card: card(e.card) });
+      return sayOf('eights.log.play', e.seat, ctx, { card: card(e.card) });
     case 'colour':
-      return say('eights.log.colour', { who: w, colour: iso(sayMsg(t, colourMsg(e.colour as 'r'))) });
+      return sayOf('eights.log.colour', e.seat, ctx, { colour: iso(sayMsg(t, colourMsg(e.colour as 'r'))) });
     case 'lastCard':
-      return say('eights.log.lastCard', { who: w });
+      return sayOf('eights.log.lastCard', e.seat, ctx);
     case 'direction':
       return say(e.direction === -1 ? 'eights.log.direction.ccw' : 'eights.log.direction.cw');
     case 'skip':
-      return say('eights.log.skip', { who: w });
+      return sayOf('eights.log.skip', e.seat, ctx);
     case 'take':
       return Number(e.count) < Number(e.owed ?? e.count)
-        ? say('eights.log.takeShort', { who: w, n: n(e.count), owed: n(e.owed) })
-        : say('eights.log.take', { who: w, n: n(e.count) });
+        ? sayOf('eights.log.takeShort', e.seat, ctx, { n: n(e.count), owed: n(e.owed) })
+        : sayOf('eights.log.take', e.seat, ctx, { n: n(e.count) });
     case 'draw':
-      return say(Number(e.count) === 0 ? 'eights.log.drawNone' : 'eights.log.draw', { who: w });
+      return sayOf(Number(e.count) === 0 ? 'eights.log.drawNone' : 'eights.log.draw', e.seat, ctx);
     case 'keep':
-      return say('eights.log.keep', { who: w });
+      return sayOf('eights.log.keep', e.seat, ctx);
     case 'catch':
-      return say('eights.log.catch', { who: w, target: who(e.target, ctx), n: n(CATCH_PENALTY) });
+      return sayOf('eights.log.catch', e.seat, ctx, { target: who(e.target, ctx), n: n(CATCH_PENALTY) });
     case 'reshuffle':
       return say('eights.log.reshuffle');
     case 'handWon':
-      return e.match ? say('eights.log.handWonPoints', { who: w, hand: n(e.hand), n: n(e.points) }) : say('eights.log.handWon', { who: w });
+      return e.match ? sayOf('eights.log.handWonPoints', e.seat, ctx, { hand: n(e.hand), n: n(e.points) }) : sayOf('eights.log.handWon', e.seat, ctx);
     case 'gameWon':
-      return say('eights.log.gameWon', { who: w, n: n(e.points) });
+      return sayOf('eights.log.gameWon', e.seat, ctx, { n: n(e.points) });
     case 'newHand':
-      return say('eights.log.newHand', { who: w, hand: n(e.hand) });
+      return sayOf('eights.log.newHand', e.seat, ctx, { hand: n(e.hand) });
     default:
       return null;
   }

@@ -165,6 +165,20 @@ const en = {
     share: '{names} share the win with {n} points.',
     points: '{n} points.',
     list: ', ',
+    /** The same for the reader's own seat (`sayOf` in ../words.ts): "You pass.", never "You passes." */
+    you: {
+      drawPile: 'You draw from the pile.',
+      drawDiscard: 'You take {card} from the discard pile.',
+      return: 'You put {card} back on the discard pile.',
+      meld: 'You lay a {kind}: {cards}.',
+      declare: 'You declare with {n} points.',
+      swap: 'You swap {card} for a joker in {whose}.',
+      extend: 'You add to {whose}.',
+      own: 'your {kind}',
+      discard: 'You discard {card}.',
+      close: 'You close, laying the last card face down.',
+      deal: 'Deal {n} begins; you start.',
+    },
   },
 };
 
@@ -328,6 +342,19 @@ const ar: Messages = {
     share: '{names} يتقاسمون الفوز بـ{n} نقطة.',
     points: '{n} نقطة.',
     list: '، ',
+    you: {
+      drawPile: 'تسحب من الكومة.',
+      drawDiscard: 'تأخذ {card} من كومة الرمي.',
+      return: 'تعيد {card} إلى كومة الرمي.',
+      meld: 'تضع {kind}: {cards}.',
+      declare: 'تنزل بـ{n} نقطة.',
+      swap: 'تستبدل {card} بجوكر في {whose}.',
+      extend: 'تضيف إلى {whose}.',
+      own: '{kind} الخاص بك',
+      discard: 'ترمي {card}.',
+      close: 'تقفل وتضع آخر ورقة مقلوبة.',
+      deal: 'يبدأ التوزيع {n}؛ تبدأ أنت.',
+    },
   },
 };
 

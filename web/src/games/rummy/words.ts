@@ -6,7 +6,7 @@
 import type { RummyView } from '../../../../shared/games/rummy/types';
 import { cardName } from '../../cards/names';
 import { i18n } from '../../i18n';
-import { iso, namesOf, say, who, type GameWords, type WordContext } from '../words';
+import { iso, namesOf, say, sayOf, who, type GameWords, type WordContext } from '../words';
 import { refusals } from './refusals';
 import { hints, learn } from './hints';
 import { installRummyMessages } from './i18n';
@@ -20,27 +20,27 @@ const kindOf = (k: unknown) => say(`rummy.log.kind.${k === 'run' ? 'run' : 'set'
 
 function whose(e: Record<string, unknown>, ctx: WordContext): string {
   const kind = kindOf(e.kind);
-  return e.owner === e.seat ? say('rummy.log.own', { kind }) : say('rummy.log.others', { kind, who: who(e.owner, ctx) });
+  return e.owner === e.seat ? sayOf('rummy.log.own', e.seat, ctx, { kind }) : say('rummy.log.others', { kind, who: who(e.owner, ctx) });
 }
 
 function line(e: Record<string, unknown> & { type: string }, ctx: WordContext): string | null {
   const w = who(e.seat, ctx);
   switch (e.type) {
     case 'draw':
-      return e.from === 'discard' ? say('rummy.log.drawDiscard', { who: w, card: card(e.card) }) : say('rummy.log.drawPile', { who: w });
+      return e.from === 'discard' ? sayOf('rummy.log.drawDiscard', e.seat, ctx, { card: card(e.card) }) : sayOf('rummy.log.drawPile', e.seat, ctx);
     case 'return':
     case 'discard':
-      return say(`rummy.log.${e.type}`, { who: w, card: card(e.card) });
+      return sayOf(`rummy.log.${e.type}`, e.seat, ctx, { card: card(e.card) });
     case 'meld':
-      return say('rummy.log.meld', { who: w, kind: kindOf(e.kind), cards: (Array.isArray(e.cards) ? e.cards : []).map(card).join(' ') });
+      return sayOf('rummy.log.meld', e.seat, ctx, { kind: kindOf(e.kind), cards: (Array.isArray(e.cards) ? e.cards : []).map(card).join(' ') });
     case 'declare':
-      return say('rummy.log.declare', { who: w, n: iso(Number(e.points ?? 0)) });
+      return sayOf('rummy.log.declare', e.seat, ctx, { n: iso(Number(e.points ?? 0)) });
     case 'swap':
-      return say('rummy.log.swap', { who: w, card: card(e.card), whose: whose(e, ctx) });
+      return sayOf('rummy.log.swap', e.seat, ctx, { card: card(e.card), whose: whose(e, ctx) });
     case 'extend':
-      return say('rummy.log.extend', { who: w, whose: whose(e, ctx) });
+      return sayOf('rummy.log.extend', e.seat, ctx, { whose: whose(e, ctx) });
     case 'close':
-      return say('rummy.log.close', { who: w });
+      return sayOf('rummy.log.close', e.seat, ctx);
     case 'exhausted':
     case 'reshuffle':
       return say(`rummy.log.${e.type}`);

@@ -19,6 +19,7 @@ export const ROOM_MESSAGES = {
       returning: "You're back: the bot finishes the part under way (a trick, say), then hands your seat to you.",
       won: '{names} won!',
       youWon: 'You won!',
+      wonWith: 'You won with {names}.',
       thisGame: 'This game',
       total: 'Total',
       gameOver: 'Game over',
@@ -28,6 +29,7 @@ export const ROOM_MESSAGES = {
       watching: "You're watching: this game started without you. You see the table, but no one's cards.",
       lost: 'Connection lost. Reconnecting… your seat is kept for you meanwhile.',
       retry: 'Try again now',
+      tryAgain: 'Try again',
       hint: 'Hint',
     },
     connection: {
@@ -132,6 +134,7 @@ export const ROOM_MESSAGES = {
       returning: 'عدت: يُنهي الروبوت الجزء الجاري من اللعب (الأكلة مثلًا)، ثم يعيد إليك مقعدك.',
       won: 'فاز {names}!',
       youWon: 'لقد فزت!',
+      wonWith: 'فزتَ أنت و{names}.',
       thisGame: 'هذه اللعبة',
       total: 'المجموع',
       gameOver: 'انتهت اللعبة',
@@ -141,6 +144,7 @@ export const ROOM_MESSAGES = {
       watching: 'أنت تشاهد: بدأت هذه اللعبة دونك. ترى الطاولة، لكن لا ترى أوراق أحد.',
       lost: 'انقطع الاتصال. جارٍ إعادة الاتصال… مقعدك محفوظ لك في الأثناء.',
       retry: 'حاول الآن',
+      tryAgain: 'حاول مجددًا',
       hint: 'تلميح',
     },
     connection: {

@@ -35,4 +35,12 @@ describe('mahjong player name', () => {
     storage.setItem(STORAGE_KEYS.lastName, '!!');
     expect(loadLastName(storage)).toBe('');
   });
+
+  it("the person's one name on the site comes first, when it fits the leaderboard's rules", () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.lastName]: 'Mei', [STORAGE_KEYS.siteName]: ' Noura ' });
+    expect(loadLastName(storage)).toBe('Noura');
+    // A default name ("♠ 4827") does not fit: the last name used here instead.
+    storage.setItem(STORAGE_KEYS.siteName, '♠ 4827');
+    expect(loadLastName(storage)).toBe('Mei');
+  });
 });

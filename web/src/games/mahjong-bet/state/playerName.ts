@@ -19,9 +19,13 @@ export function validatePlayerName(raw: string): NameCheck {
   return { ok: true, name };
 }
 
+/** The person's one name on the site when it fits the leaderboard's rules, else the last name used here. */
 export function loadLastName(storage: KeyValueStorage): string {
-  const saved = storage.getItem(STORAGE_KEYS.lastName);
-  return saved !== null && validatePlayerName(saved).ok ? saved : '';
+  for (const key of [STORAGE_KEYS.siteName, STORAGE_KEYS.lastName]) {
+    const check = validatePlayerName(storage.getItem(key) ?? '');
+    if (check.ok) return check.name;
+  }
+  return '';
 }
 
 export function saveLastName(storage: KeyValueStorage, name: string): void {

@@ -8,6 +8,8 @@ export interface KeyValueStorage {
 export const STORAGE_KEYS = {
   leaderboard: 'cardroom:mahjong:leaderboard',
   lastName: 'cardroom:mahjong:last-name',
+  /** The person's one name on the site (NAME_KEY in web/src/offline/saved.ts): read, never written here. */
+  siteName: 'cardroom:name',
 } as const;
 
 /** In-memory storage: for tests, and the fallback when the browser refuses localStorage. */
