@@ -78,6 +78,8 @@ test('four people play ranked Eights from the queue to their rating changes, the
     // Everyone's change shows on the result card (within a second or so of the end), Dan's doubled loss marked.
     for (const p of staying) await expect(p.page.getByTestId('rated-change')).toHaveCount(4, { timeout: 5_000 });
     const card = ana.page.getByTestId('rated');
+    // The game's own rule for ranked places is said under the changes (Eights: by cards left).
+    await expect(card.getByTestId('ranked-rule')).toContainText('cards left');
     await expect(card.locator('li').filter({ hasText: DAN }).getByTestId('rated-penalized')).toBeVisible();
     await expect(card.getByTestId('rated-penalized')).toHaveCount(1);
     await expect(card).toContainText('provisional');

@@ -5,6 +5,8 @@
  * Arabic لنا / لهم.
  */
 const en = {
+  /** The game's ranked rating rule (two teams: the winners, then the others), for the result screen. */
+  rankedRule: 'Ranked: the winning team first, then the other.',
   language: 'Language',
   langOther: 'عربي',
   fourColour: '4-colour deck',
@@ -245,6 +247,7 @@ const en = {
 type Messages = typeof en;
 
 const ar: Messages = {
+  rankedRule: 'في اللعب المصنَّف: الفريق الفائز أولاً، ثم الآخر.',
   language: 'اللغة',
   langOther: 'EN',
   fourColour: 'ورق بأربعة ألوان',

@@ -3,6 +3,8 @@
  * `dhappa.` (see i18n.ts). The move log panel shows the server's English lines.
  */
 const en = {
+  /** The game's ranked rating rule (two teams: the winners, then the others), for the result screen. */
+  rankedRule: 'Ranked: the winning team first, then the other.',
   dealing: 'Dealing…',
   players: 'Players',
   table: 'Table',
@@ -136,6 +138,7 @@ const en = {
 type Messages = typeof en;
 
 const ar: Messages = {
+  rankedRule: 'في اللعب المصنَّف: الفريق الفائز أولاً، ثم الآخر.',
   dealing: 'جارٍ التوزيع…',
   players: 'اللاعبون',
   table: 'الطاولة',
