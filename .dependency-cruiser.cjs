@@ -62,6 +62,14 @@ module.exports = {
       to: { path: '^shared/games/[^/]+/' },
     },
     {
+      name: 'd1-test-helpers-stay-in-tests',
+      severity: 'error',
+      comment:
+        'worker/d1/inspect.ts and worker/d1/schema.ts name tables across owners for tests and benchmarks (migrations/README.md); the Worker never imports them.',
+      from: { pathNot: TESTS },
+      to: { path: '^worker/d1/(inspect|schema)\\.ts$' },
+    },
+    {
       name: 'shared-is-platform-free',
       severity: 'error',
       comment: 'The rules package (shared/) runs in the Worker, the browser and Node: it never imports the Worker or the web.',

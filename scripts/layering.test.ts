@@ -90,6 +90,14 @@ describe('the layering rules', () => {
     expect(await broken({ 'shared/room/play.ts': value('../games/one/index'), 'shared/games/one/index.ts': leaf })).toEqual(['room-reaches-games-by-registry']);
   });
 
+  it('d1-test-helpers-stay-in-tests: the Worker importing worker/d1/inspect.ts or schema.ts fails; a test or benchmark may', async () => {
+    const d1 = { 'worker/d1/inspect.ts': leaf, 'worker/d1/schema.ts': leaf };
+    expect(await broken({ ...d1, 'worker/players.ts': value('./d1/inspect') })).toEqual(['d1-test-helpers-stay-in-tests']);
+    expect(await broken({ ...d1, 'worker/d1/ratings.ts': value('./schema') })).toEqual(['d1-test-helpers-stay-in-tests']);
+    expect(await broken({ ...d1, 'worker/test/players.test.ts': value('../d1/inspect') })).toEqual([]);
+    expect(await broken({ ...d1, 'worker/bench/d1.bench.ts': value('../d1/schema') })).toEqual([]);
+  });
+
   it('shared-is-platform-free: the rules package importing the web fails', async () => {
     expect(await broken({ 'shared/protocol/a.ts': value('../../web/src/b'), 'web/src/b.ts': leaf })).toEqual(['shared-is-platform-free']);
   });

@@ -1,19 +1,16 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { insertPlayer, playerName } from '../d1/players';
+import { appliedMigrations, insertRows, rowsOf, schemaOf, type Row } from '../d1/schema';
 
 describe('D1 migrations', () => {
   it('made the players tables, which take and give back a row', async () => {
-    await env.DB.prepare('INSERT INTO players (id, secret_hash, name, created_at, seen_at) VALUES (?, ?, ?, ?, ?)')
-      .bind('p-d1-test', 'hash', 'Noura', 1, 1)
-      .run();
-    const row = await env.DB.prepare('SELECT name FROM players WHERE id = ?').bind('p-d1-test').first<{ name: string }>();
-    expect(row).toEqual({ name: 'Noura' });
-    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{ name: string }>();
-    expect(tables.results.map((t) => t.name)).toEqual(expect.arrayContaining(['players', 'passkeys', 'passkey_challenges']));
+    await insertPlayer(env.DB, { id: 'p-d1-test', secretHash: 'hash', name: 'Noura', now: 1 });
+    expect(await playerName(env.DB, 'p-d1-test')).toBe('Noura');
+    const tables = (await schemaOf(env.DB)).filter((s) => s.type === 'table');
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['players', 'passkeys', 'passkey_challenges']));
   });
 });
-
-type Row = Record<string, string | number | null | Uint8Array>;
 
 /**
  * Rows written right after each migration (by file name), into the tables it made or changed.
@@ -75,32 +72,11 @@ function freshDb(k: number): D1Database {
 }
 const names = (upTo = migrations.length) => migrations.slice(0, upTo).map((m) => m.name);
 
-/** Everything sqlite_master says (tables, indexes, their SQL), D1's own `_cf_` tables left out. */
-async function schemaOf(db: D1Database) {
-  const { results } = await db
-    .prepare(`SELECT type, name, tbl_name, sql FROM sqlite_master WHERE substr(name, 1, 4) <> '_cf_' ORDER BY type, name`)
-    .all<{ type: string; name: string; tbl_name: string; sql: string | null }>();
-  return results;
-}
-
-/** The migrations D1 recorded, in the order it applied them. */
-async function applied(db: D1Database): Promise<string[]> {
-  const { results } = await db.prepare('SELECT name FROM d1_migrations ORDER BY id').all<{ name: string }>();
-  return results.map((r) => r.name);
-}
-
 /** Blobs come back from D1 as arrays of bytes: compare them as such. */
-const plain = (row: Row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Uint8Array ? [...v] : v]));
+const plain = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Uint8Array ? [...v] : v]));
 
 async function writeRows(db: D1Database, tables: Record<string, Row[]>): Promise<void> {
-  for (const [table, rows] of Object.entries(tables))
-    for (const row of rows) {
-      const columns = Object.keys(row);
-      await db
-        .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-        .bind(...Object.values(row))
-        .run();
-    }
+  for (const [table, rows] of Object.entries(tables)) await insertRows(db, table, rows);
 }
 
 /** A table's rows with every column any of them was written with (null where a row had none). */
@@ -112,10 +88,7 @@ function withColumns(rows: Row[]): { columns: string[]; rows: Row[] } {
 /** Those columns read back (later migrations may have added others), blobs as arrays of bytes. */
 async function readRows(db: D1Database, tables: Record<string, Row[]>): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
-  for (const [table, rows] of Object.entries(tables)) {
-    const { results } = await db.prepare(`SELECT ${withColumns(rows).columns.join(', ')} FROM ${table}`).all<Row>();
-    out[table] = results.map(plain);
-  }
+  for (const [table, rows] of Object.entries(tables)) out[table] = (await rowsOf(db, table, withColumns(rows).columns)).map(plain);
   return out;
 }
 
@@ -149,7 +122,7 @@ describe('D1 migrations step by step', () => {
   });
 
   it('the whole set at once from an empty database records every migration, in order', async () => {
-    expect(await applied(await wholeSet())).toEqual(names());
+    expect(await appliedMigrations(await wholeSet())).toEqual(names());
   });
 
   // k = migrations.length: from empty, one at a time all the way.
@@ -160,13 +133,13 @@ describe('D1 migrations step by step', () => {
       await expectEmpty(db, k);
       for (let i = 0; i < k; i++) {
         await applyD1Migrations(db, [migrations[i]!]);
-        expect(await applied(db)).toEqual(names(i + 1));
+        expect(await appliedMigrations(db)).toEqual(names(i + 1));
         await writeRows(db, ROWS_AFTER[migrations[i]!.name] ?? {});
       }
       await applyD1Migrations(db, migrations);
 
       expect(await schemaOf(db)).toEqual(await schemaOf(await wholeSet()));
-      expect(await applied(db)).toEqual(names());
+      expect(await appliedMigrations(db)).toEqual(names());
       const written = rowsUpTo(k);
       expect(await readRows(db, written)).toEqual(Object.fromEntries(Object.entries(written).map(([t, rows]) => [t, withColumns(rows).rows.map(plain)])));
     },

@@ -3,6 +3,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MeResponse } from '../../shared/players/player';
+import { expireChallenge } from '../d1/inspect';
 import { passkeyCount, passkeyForLogin } from '../d1/passkeys';
 import { SoftAuthenticator } from './authenticator';
 import { ORIGIN } from './client';
@@ -83,9 +84,7 @@ describe('passkeys', () => {
   it('refuses an expired challenge', async () => {
     const kept = await keptPlayer('Abeer');
     const options = await loginOptions();
-    await env.DB.prepare('UPDATE passkey_challenges SET expires_at = ? WHERE id = ?')
-      .bind(Date.now() - 1, options.challenge)
-      .run();
+    await expireChallenge(env.DB, options.challenge, Date.now() - 1);
     const res = await post('/api/passkeys/login/verify', await kept.device.get(options, ORIGIN));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/expired or was already used/);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_NAME_CHARS } from '../../shared/protocol';
 import * as v from 'valibot';
 import { AVATAR_COLOURS, MeResponse } from '../../shared/players/player';
+import { playerCount, secretHashOf } from '../d1/inspect';
 import { currentPlayer } from '../players';
 import { inspectRoom } from '../room';
 import type { SocketAttachment } from '../../shared/room/types';
@@ -28,9 +29,9 @@ describe('POST /api/players', () => {
     // http here; Secure only on https.
     expect(setCookie).not.toMatch(/Secure/);
     const secret = cookieOf(res).split('.')[1]!;
-    const row = await env.DB.prepare('SELECT secret_hash FROM players WHERE id = ?').bind(body.player.id).first<{ secret_hash: string }>();
-    expect(row!.secret_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row!.secret_hash).not.toContain(secret);
+    const hash = await secretHashOf(env.DB, body.player.id);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).not.toContain(secret);
   });
 
   it('sets a Secure cookie on https', async () => {
@@ -58,7 +59,7 @@ describe('POST /api/players', () => {
   });
 
   it('refuses a bad name by name and makes no player', async () => {
-    const before = await env.DB.prepare('SELECT count(*) AS n FROM players').first<{ n: number }>();
+    const before = await playerCount(env.DB);
     for (const [body, words] of [
       [{ name: '\u200B\u202E ' }, 'visible character'],
       [{ name: 'x'.repeat(MAX_NAME_CHARS + 1) }, `at most ${MAX_NAME_CHARS}`],
@@ -74,8 +75,7 @@ describe('POST /api/players', () => {
     const notJson = await SELF.fetch(`${ORIGIN}/api/players`, { method: 'POST', body: '{name' });
     expect(notJson.status).toBe(400);
     expect(((await notJson.json()) as { code: string }).code).toBe('bad_json');
-    const after = await env.DB.prepare('SELECT count(*) AS n FROM players').first<{ n: number }>();
-    expect(after!.n).toBe(before!.n);
+    expect(await playerCount(env.DB)).toBe(before);
   });
 });
 

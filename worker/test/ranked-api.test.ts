@@ -8,6 +8,7 @@ import { LeaderboardResponse, ProfileResponse } from '../../shared/ranked/api';
 import { displayRating, newRating } from '../../shared/ranked/rating';
 import { LEADERBOARD_SIZE } from '../ranked-api';
 import type { RankedResult } from '../../shared/ranked/result';
+import { reportsOf, seedRatings } from '../d1/inspect';
 import { recordRankedResult } from '../d1/ratings';
 import { inspectRoom } from '../room';
 import { createRoom, ORIGIN, simpleEightsMove, TestClient } from './client';
@@ -85,16 +86,13 @@ describe('GET /api/leaderboard/:game', () => {
       id: `dhappa-board-${String(i).padStart(4, '0')}`.padEnd(22, '0'),
       rating: 2000 - i,
     }));
-    await env.DB.batch(
-      rows.flatMap((r) => [
-        env.DB.prepare('INSERT INTO players (id, secret_hash, name, created_at, seen_at) VALUES (?, ?, ?, 0, 0)').bind(r.id, 'x', r.id),
-        env.DB.prepare("INSERT INTO ratings (player, game, mu, sigma, games, rating, updated_at) VALUES (?, 'dhappa', 30, 2, 20, ?, 0)").bind(r.id, r.rating),
-      ]),
+    await seedRatings(
+      env.DB,
+      rows.map((r) => ({ player: r.id, game: 'dhappa', mu: 30, sigma: 2, games: 20, rating: r.rating })),
+      { players: true },
     );
     const [me] = await players(1, 'Low');
-    await env.DB.prepare("INSERT INTO ratings (player, game, mu, sigma, games, rating, updated_at) VALUES (?, 'dhappa', 1, 8, 3, 100, 0)")
-      .bind(me!.me.player.id)
-      .run();
+    await seedRatings(env.DB, [{ player: me!.me.player.id, game: 'dhappa', mu: 1, sigma: 8, games: 3, rating: 100 }]);
     const board = await leaderboard(await playerRequest(me!.cookie, '/api/leaderboard/dhappa'));
     expect(board.top).toHaveLength(LEADERBOARD_SIZE);
     expect(board.top[0]).toMatchObject({ rank: 1, rating: 2000, games: 20, provisional: false });
@@ -196,10 +194,7 @@ describe('POST /api/ranked/:room/:n/report', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
       headers: cookie ? { Cookie: cookie } : {},
     });
-  const reports = (room: string) =>
-    env.DB.prepare('SELECT player, reason, replay FROM reports WHERE room = ? ORDER BY player')
-      .bind(room)
-      .all<{ player: string; reason: string; replay: string }>();
+  const reports = (room: string) => reportsOf(env.DB, room);
 
   it('stores a seated player’s cleaned reason with the room’s replay record; a second report replaces the first', async () => {
     const code = await finishedRoom();
@@ -209,7 +204,7 @@ describe('POST /api/ranked/:room/:n/report', () => {
     const res = await report(a!.cookie, code, 1, { reason: '  They\u202E stalled\nevery turn\u200B ' });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ ok: true, reason: 'They stalled every turn' });
-    const [row] = (await reports(code)).results;
+    const [row] = await reports(code);
     expect(row).toMatchObject({ player: a!.me.player.id, reason: 'They stalled every turn' });
     const stored = JSON.parse(row!.replay) as ReplayRecord;
     const fromRoom = (await (await SELF.fetch(`${ORIGIN}/api/rooms/${code}/replay/1`)).json()) as ReplayRecord;
@@ -218,7 +213,7 @@ describe('POST /api/ranked/:room/:n/report', () => {
     expect(stored.reveal).not.toBeNull();
 
     expect((await report(a!.cookie, code, 1, { reason: 'Changed my mind: they were slow, not cheating' })).status).toBe(201);
-    expect((await reports(code)).results.map((r) => r.reason)).toEqual(['Changed my mind: they were slow, not cheating']);
+    expect((await reports(code)).map((r) => r.reason)).toEqual(['Changed my mind: they were slow, not cheating']);
   });
 
   it('refuses anyone who did not sit in that game, and bad input, by name, storing nothing', async () => {
@@ -252,7 +247,7 @@ describe('POST /api/ranked/:room/:n/report', () => {
     const noReplay = await report(a!.cookie, code, 1, { reason: 'They cheated' });
     expect(noReplay.status).toBe(409);
     expect(await noReplay.json()).toMatchObject({ code: 'no_replay' });
-    expect((await reports(code)).results).toEqual([]);
+    expect(await reports(code)).toEqual([]);
   });
 
   it('accepts a 500-character reason', async () => {
@@ -261,6 +256,6 @@ describe('POST /api/ranked/:room/:n/report', () => {
     await recordRankedResult(env.DB, eightsResult(code, a!.me.player.id, b!.me.player.id));
     const reason = 'ش'.repeat(500);
     expect((await report(b!.cookie, code, 1, { reason })).status).toBe(201);
-    expect((await reports(code)).results).toMatchObject([{ player: b!.me.player.id, reason }]);
+    expect(await reports(code)).toMatchObject([{ player: b!.me.player.id, reason }]);
   });
 });

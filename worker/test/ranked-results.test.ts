@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayRating, isProvisional, newRating, rateGame, type PlayerRating } from '../../shared/ranked/rating';
 import type { RankedResult } from '../../shared/ranked/result';
+import { failingStatement, gameRowsOf, historyGamesOf, ratingsOf, seatResultOf } from '../d1/inspect';
 import { BadRankedResult, recordRankedResult } from '../d1/ratings';
 
 let next = 0;
@@ -22,20 +23,15 @@ function baloot(overrides: Partial<RankedResult> = {}): RankedResult {
   };
 }
 
-const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...args)
-    .first<{ n: number }>())!.n;
-
+/** What D1 holds for the input's game: its game row and history rows, and its players' ratings in the game. */
 async function written(input: RankedResult) {
   return {
-    games: await count('SELECT count(*) AS n FROM ranked_games WHERE room = ? AND game_no = ?', input.room, input.gameNo),
-    history: await count('SELECT count(*) AS n FROM rating_history WHERE room = ? AND game_no = ?', input.room, input.gameNo),
-    ratings: await env.DB.prepare(
-      `SELECT player, games, mu, sigma, rating FROM ratings WHERE game = ? AND player IN (${input.seats.map(() => '?').join(',')}) ORDER BY player`,
-    )
-      .bind(input.game, ...input.seats.map((s) => s.player))
-      .all<{ player: string; games: number; mu: number; sigma: number; rating: number }>(),
+    ...(await gameRowsOf(env.DB, input.room, input.gameNo)),
+    ratings: await ratingsOf(
+      env.DB,
+      input.game,
+      input.seats.map((s) => s.player),
+    ),
   };
 }
 
@@ -70,8 +66,8 @@ describe('recordRankedResult', () => {
     const w = await written(input);
     expect(w.games).toBe(1);
     expect(w.history).toBe(4);
-    expect(w.ratings.results.map((r) => r.games)).toEqual([1, 1, 1, 1]);
-    expect(w.ratings.results.map((r) => r.rating).sort()).toEqual(changes.map((c) => c.rating).sort());
+    expect(w.ratings.map((r) => r.games)).toEqual([1, 1, 1, 1]);
+    expect(w.ratings.map((r) => r.rating).sort()).toEqual(changes.map((c) => c.rating).sort());
   });
 
   it('a second game rates from the stored ratings, as rating.ts does from the first game’s result', async () => {
@@ -101,8 +97,7 @@ describe('recordRankedResult', () => {
     );
     expect(changes[0]!.penalized).toBe(true);
     expect(changes[0]!.change).toBeLessThan(changes[1]!.change);
-    const result = await env.DB.prepare('SELECT result FROM rating_history WHERE room = ? AND seat = 0').bind(input.room).first<{ result: string }>();
-    expect(result!.result).toBe('lost');
+    expect(await seatResultOf(env.DB, input.room, 0)).toBe('lost');
   });
 
   it('a free-for-all rates every seat as a side of its own', async () => {
@@ -127,7 +122,7 @@ describe('recordRankedResult', () => {
     const w = await written(input);
     expect(w.games).toBe(1);
     expect(w.history).toBe(4);
-    expect(w.ratings.results.map((r) => r.games)).toEqual([1, 1, 1, 1]);
+    expect(w.ratings.map((r) => r.games)).toEqual([1, 1, 1, 1]);
   });
 
   it('a retry with a different outcome (a confused room) returns the stored changes and writes nothing', async () => {
@@ -136,9 +131,9 @@ describe('recordRankedResult', () => {
     const again = await recordRankedResult(env.DB, { ...input, outcome: { winners: [1, 3], scores: [0, 152, 0, 152] } });
     expect(again).toEqual(first);
     const w = await written(input);
-    expect(w.ratings.results.map((r) => r.games)).toEqual([1, 1, 1, 1]);
+    expect(w.ratings.map((r) => r.games)).toEqual([1, 1, 1, 1]);
     const shown = new Map(first.changes.map((ch) => [ch.player, ch.rating]));
-    expect(w.ratings.results.map((r) => r.rating)).toEqual(w.ratings.results.map((r) => shown.get(r.player)));
+    expect(w.ratings.map((r) => r.rating)).toEqual(w.ratings.map((r) => shown.get(r.player)));
     expect(w.history).toBe(4);
   });
 
@@ -167,7 +162,7 @@ describe('recordRankedResult', () => {
     expect(w.games).toBe(1);
     expect(w.history).toBe(4);
     const shown = new Map(first.changes.map((ch) => [ch.player, ch.rating]));
-    expect(w.ratings.results.map((r) => r.rating)).toEqual(w.ratings.results.map((r) => shown.get(r.player)));
+    expect(w.ratings.map((r) => r.rating)).toEqual(w.ratings.map((r) => shown.get(r.player)));
   });
 
   it('a D1 error in the middle of the batch leaves nothing written, and the retry writes once', async () => {
@@ -178,16 +173,14 @@ describe('recordRankedResult', () => {
       get(target, key) {
         if (key === 'batch') {
           return (statements: D1PreparedStatement[]) =>
-            statements.length > 2
-              ? target.batch([...statements.slice(0, 1), target.prepare('INSERT INTO no_such_table VALUES (1)'), ...statements.slice(1)])
-              : target.batch(statements);
+            statements.length > 2 ? target.batch([...statements.slice(0, 1), failingStatement(target), ...statements.slice(1)]) : target.batch(statements);
         }
         const value = Reflect.get(target, key) as unknown;
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
     await expect(recordRankedResult(failing, input)).rejects.toThrow(/no_such_table/);
-    expect(await written(input)).toMatchObject({ games: 0, history: 0, ratings: { results: [] } });
+    expect(await written(input)).toMatchObject({ games: 0, history: 0, ratings: [] });
 
     const retry = await recordRankedResult(env.DB, input);
     expect(retry.changes).toEqual(
@@ -199,7 +192,7 @@ describe('recordRankedResult', () => {
     const w = await written(input);
     expect(w.games).toBe(1);
     expect(w.history).toBe(4);
-    expect(w.ratings.results.map((r) => r.games)).toEqual([1, 1, 1, 1]);
+    expect(w.ratings.map((r) => r.games)).toEqual([1, 1, 1, 1]);
   });
 
   it('two games sharing a player, written at once, both count: neither overwrites the other’s rating', async () => {
@@ -207,12 +200,9 @@ describe('recordRankedResult', () => {
     const b = baloot();
     b.seats[0]!.player = a.seats[0]!.player;
     await Promise.all([recordRankedResult(env.DB, a), recordRankedResult(env.DB, b)]);
-    const shared = await env.DB.prepare('SELECT games FROM ratings WHERE player = ? AND game = ?')
-      .bind(a.seats[0]!.player, 'baloot')
-      .first<{ games: number }>();
+    const [shared] = await ratingsOf(env.DB, 'baloot', [a.seats[0]!.player]);
     expect(shared!.games).toBe(2);
-    const history = await env.DB.prepare('SELECT games FROM rating_history WHERE player = ? ORDER BY games').bind(a.seats[0]!.player).all<{ games: number }>();
-    expect(history.results.map((r) => r.games)).toEqual([1, 2]);
+    expect(await historyGamesOf(env.DB, a.seats[0]!.player)).toEqual([1, 2]);
   });
 
   it('any mix of games written at once, each more than once, counts every game once for every player in it', async () => {
@@ -242,11 +232,10 @@ describe('recordRankedResult', () => {
           for (let p = 0; p < 5; p++) {
             const player = `${tag}p${p}`;
             const played = games.filter((g) => g.seats.includes(p)).length;
-            const row = await env.DB.prepare("SELECT games FROM ratings WHERE player = ? AND game = 'eights'").bind(player).first<{ games: number }>();
+            const [row] = await ratingsOf(env.DB, 'eights', [player]);
             expect(row?.games ?? 0).toBe(played);
             // Its history counts 1, 2, … with no game lost or counted twice.
-            const history = await env.DB.prepare('SELECT games FROM rating_history WHERE player = ? ORDER BY games').bind(player).all<{ games: number }>();
-            expect(history.results.map((h) => h.games)).toEqual(Array.from({ length: played }, (_, k) => k + 1));
+            expect(await historyGamesOf(env.DB, player)).toEqual(Array.from({ length: played }, (_, k) => k + 1));
           }
         },
       ),
