@@ -13,6 +13,7 @@ import { isolate } from '../../i18n/games';
 import { canMerge, hintMarks, keepHeld, mergeMove, pickFan, planForRun, planNewRun, sortHand, toggleCard, withHint, type Plan, type SortMode } from './logic';
 import { useHint } from '../../composables/useHint';
 import { words as dhappaWords } from './words';
+import type { TableAction } from '../../table/actions';
 
 /**
  * The Dhappa Baaji table's state and moves, apart from how it is laid out (Table.vue): drawn from
@@ -307,6 +308,34 @@ export function useDhappaTable() {
     const order = Array.from({ length: n }, (_, i) => (start + i + (me.value === null ? 0 : 1)) % n).filter((s) => s !== me.value);
     return order.map((s) => v.players[s]!);
   });
+  /** The turn's buttons after New run: merging runs, undoing, and the discard that ends the turn. */
+  const actions = computed<TableAction[]>(() => {
+    const idle = !playPhase.value || sending.value;
+    const undone = idle || !view.value?.draft?.steps;
+    const one = selected.value.length === 1 ? selected.value[0]! : null;
+    return [
+      {
+        id: 'merge',
+        label: t('dhappa.action.merge'),
+        class: { ready: mergeReady.value },
+        disabled: idle || selectedRuns.value.length !== 2,
+        hint: !!mark('merge'),
+        onClick: merge,
+      },
+      { id: 'undo', label: t('dhappa.action.undo'), disabled: undone, hint: !!mark('undo'), onClick: () => send({ type: 'undo' }) },
+      { id: 'undo-all', label: t('dhappa.action.undoAll'), disabled: undone, hint: !!mark('undo-all'), onClick: () => send({ type: 'undoAll' }) },
+      {
+        id: 'discard',
+        label: you.value?.canGoOut && hand.value.length === 1 ? t('dhappa.action.goOut') : t('dhappa.action.discard'),
+        class: 'primary',
+        disabled: idle || one === null || !discardable.value.has(one),
+        focusNext: true,
+        hint: !!mark('discard'),
+        onClick: discard,
+      },
+    ];
+  });
+
   return {
     DEAL_STAGGER_CAP,
     view,
@@ -330,6 +359,7 @@ export function useDhappaTable() {
     handCard,
     runCard,
     pileCard,
+    handRow,
     handOverlap,
     mode,
     hand,
@@ -341,7 +371,6 @@ export function useDhappaTable() {
     handLabel,
     teamsInOrder,
     selectedRuns,
-    mergeReady,
     note,
     line,
     lastEvent,
@@ -351,8 +380,6 @@ export function useDhappaTable() {
     clickRun,
     dropOnRun,
     chooseShift,
-    merge,
-    discard,
     dragOverNew,
     dragStart,
     dropNew,
@@ -369,6 +396,6 @@ export function useDhappaTable() {
     clockFor,
     myClock,
     others,
-    handRow,
+    actions,
   };
 }

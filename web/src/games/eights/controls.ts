@@ -3,7 +3,8 @@ import type { eights } from '../../../../shared/games/eights';
 import type { EightsHandSummary, EightsMove, EightsView } from '../../../../shared/games/eights/types';
 import { computed, nextTick, ref, watch, type Ref } from 'vue';
 import { useHint } from '../../composables/useHint';
-import { canCallLastCard, cardFace } from './face';
+import type { TableAction } from '../../table/actions';
+import { canCallLastCard, cardFace, drawLabel, type Msg } from './face';
 
 /**
  * Eights' own controls at the table, apart from how it is drawn: playing a card (a wild asks its
@@ -12,13 +13,16 @@ import { canCallLastCard, cardFace } from './face';
  */
 export function useEightsControls(opts: {
   view: Ref<EightsView | null>;
+  t: (key: string, params?: Record<string, string | number>) => string;
+  say: (msg: Msg) => string;
+  myTurn: Ref<boolean>;
   sending: Ref<boolean>;
   send: (move: EightsMove) => unknown;
   hand: Ref<string[] | null>;
   /** The hand's card buttons, in hand order. */
   buttons: () => HTMLElement[];
 }) {
-  const { view, sending, send, hand, buttons } = opts;
+  const { view, sending, send, hand, buttons, t, say, myTurn } = opts;
   const playable = computed(() => new Set(view.value?.playable ?? []));
   const picking = ref<string | null>(null);
   const callLast = ref(false);
@@ -113,5 +117,51 @@ export function useEightsControls(opts: {
     { immediate: true },
   );
 
-  return { playable, picking, callLast, showLastCall, play, pickColour, cancelPick, hinted, hintWhy, summary };
+  /** The turn's buttons: keep the drawn card or draw, "Last card!", and a catch per forgotten call. */
+  const actions = computed<TableAction[]>(() => {
+    const v = view.value;
+    if (!v) return [];
+    const mark = hinted.value.button;
+    const main: TableAction = v.canKeep
+      ? {
+          id: 'keep',
+          label: t('eights.action.keep'),
+          class: 'keep',
+          disabled: sending.value,
+          focusNext: true,
+          hint: mark === 'keep',
+          onClick: () => send({ type: 'keep' }),
+        }
+      : {
+          id: 'draw',
+          label: say(drawLabel(v)),
+          class: { draw: true, urgent: myTurn.value && (v.step === 'stack' || v.playable.length === 0) },
+          disabled: !v.canDraw || sending.value,
+          focusNext: true,
+          hint: mark === 'draw',
+          onClick: () => send({ type: 'draw' }),
+        };
+    const list = [main];
+    if (showLastCall.value)
+      list.push({
+        id: 'last-card',
+        label: t('eights.action.lastCard'),
+        class: 'last-call',
+        pressed: callLast.value,
+        hint: hinted.value.lastCall,
+        onClick: () => (callLast.value = !callLast.value),
+      });
+    for (const s of v.catchable)
+      list.push({
+        id: `catch-${s}`,
+        label: t('eights.action.catch', { name: v.seats[s]?.name ?? '' }),
+        class: 'catch',
+        disabled: sending.value,
+        hint: mark === `catch-${s}`,
+        onClick: () => send({ type: 'catch', target: s }),
+      });
+    return list;
+  });
+
+  return { actions, playable, picking, callLast, showLastCall, play, pickColour, cancelPick, hinted, hintWhy, summary };
 }

@@ -17,6 +17,7 @@ import { sortCards, type SortMode } from './faces';
 import type { Hint } from './hint';
 import { useRummyText } from './i18n';
 import { moveCard, reconcileOrder, type DropTarget } from './order';
+import type { TableAction } from '../../table/actions';
 
 /**
  * The Rummy table's state and moves, apart from how it is laid out (Table.vue): the player's
@@ -312,12 +313,82 @@ export function useRummyTable() {
   );
   /** The discard pile's visible caption, which also starts its accessible name. */
   const discardCaption = computed(() => tx.t(playPhase.value ? 'pile.here' : drawPhase.value ? 'pile.take' : 'pile.discards'));
+  /** The turn's buttons: drawing, then laying, closing or discarding, undoing, and the hint. */
+  const actions = computed<TableAction[]>(() => {
+    const v = table.view.value;
+    if (!v) return [];
+    const list: TableAction[] = [];
+    const hinted = (id: string) => hintedButton.value === id;
+    if (drawPhase.value) {
+      list.push({
+        id: 'draw',
+        label: tx.t('actions.draw'),
+        class: ['primary', { hinted: hintedPile.value === 'pile' }],
+        disabled: busy.value,
+        focusNext: true,
+        hint: hintedPile.value === 'pile',
+        onClick: tapDrawPile,
+      });
+      if (v.discardTop)
+        list.push({
+          id: 'take-discard',
+          label: tx.t('actions.take', { card: tx.card(v.discardTop) }),
+          class: { hinted: hintedPile.value === 'discard' },
+          disabled: busy.value,
+          hint: hintedPile.value === 'discard',
+          onClick: () => send({ type: 'draw', from: 'discard' }),
+        });
+    } else if (playPhase.value) {
+      const count = selected.value.length;
+      list.push({
+        id: 'lay-meld',
+        label: count ? tx.t('actions.layMeldCount', { n: n(count) }) : tx.t('actions.layMeld'),
+        class: 'primary',
+        disabled: busy.value || count === 0,
+        focusNext: true,
+        hint: hinted('lay-meld'),
+        onClick: layMeld,
+      });
+      if (you.value?.canClose && lastCard.value)
+        list.push({
+          id: 'close',
+          label: tx.t('actions.closeWith', { card: tx.card(lastCard.value) }),
+          class: 'go',
+          disabled: busy.value,
+          focusNext: true,
+          hint: hinted('close'),
+          onClick: closeWith,
+        });
+      else
+        list.push({
+          id: 'discard',
+          label: single.value ? tx.t('actions.discardCard', { card: tx.card(single.value) }) : tx.t('actions.discard'),
+          disabled: busy.value || !single.value,
+          focusNext: true,
+          hint: hinted('discard'),
+          onClick: () => discardCard(single.value),
+        });
+      if (v.draft && v.draft.actions > 0)
+        list.push({ id: 'undo', label: tx.t('actions.undo'), disabled: busy.value, hint: hinted('undo'), onClick: () => send({ type: 'undo' }) });
+      const back = v.draft?.takenDiscard;
+      if (back)
+        list.push({
+          id: 'return-discard',
+          label: tx.t('actions.putBack', { card: tx.card(back) }),
+          disabled: busy.value,
+          hint: hinted('return-discard'),
+          onClick: () => send({ type: 'undo', returnDiscard: true }),
+        });
+    }
+    if (myTurn.value && hintable.value && !coached.value) list.push({ id: 'hint', label: tx.t('actions.hint'), onClick: () => void showHint() });
+    return list;
+  });
+
   return {
     presence,
     busy,
     dealing,
     coached,
-    hintable,
     clockFor,
     tx,
     n,
@@ -325,7 +396,6 @@ export function useRummyTable() {
     youSeat,
     you,
     myTurn,
-    playPhase,
     drawPhase,
     meldsOpen,
     root,
@@ -347,27 +417,20 @@ export function useRummyTable() {
     hint,
     hintedMeld,
     hintedPile,
-    hintedButton,
     guidance,
-    send,
     preview,
     progress,
-    single,
-    lastCard,
-    layMeld,
     tapMeld,
-    discardCard,
     drop,
     tapDiscardPile,
     tapDrawPile,
-    closeWith,
     overMeld,
     overDiscard,
     hover,
-    showHint,
     dialogDeal,
     showScores,
     continueButton,
     discardCaption,
+    actions,
   };
 }
