@@ -337,6 +337,7 @@ export function useDhappaTable() {
   });
 
   return {
+    replaying,
     DEAL_STAGGER_CAP,
     view,
     sending,
