@@ -61,8 +61,8 @@ export async function readTable(page: Page): Promise<TableState> {
         visible(summary) && totals && totals.length >= 2
           ? {
               round: Number(/\d+/.exec(summary!.querySelector('h3')?.textContent ?? '')?.[0] ?? NaN),
-              us: Number(totals[0]!.textContent),
-              them: Number(totals[1]!.textContent),
+              us: Number(totals[0]!.getAttribute('data-n') ?? totals[0]!.textContent),
+              them: Number(totals[1]!.getAttribute('data-n') ?? totals[1]!.textContent),
             }
           : null,
       over: visible(byId('game-over')),

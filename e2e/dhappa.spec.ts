@@ -42,12 +42,13 @@ async function expectAllOnScreen(page: Page, els: Locator, what: string): Promis
 /**
  * The deal's breakdown at the end of a one-deal game: for each team, going out + the board −
  * the hands is the deal's score; the hands listed one by one add up to the hands' row; and the
- * deal's score is the one the result card shows. Then, with the card folded, the breakdown is
- * on screen in the final table.
+ * deal's score is the one the result card shows, in the result card itself, on the screen as
+ * the game ends.
  */
 async function expectBreakdownAddsUp(page: Page): Promise<void> {
-  const summary = page.getByTestId('deal-summary');
+  const summary = page.getByTestId('game-over').getByTestId('deal-summary');
   await expect(summary).toHaveCount(1);
+  await expect(page.getByTestId('deal-summary')).toHaveCount(1);
   const value = async (row: string, team: number) => Number(await summary.getByTestId(row).locator(`[data-team="${team}"]`).getAttribute('data-value'));
   const shownScores = await page.locator('[data-testid="game-over"] table.totals tbody tr td:first-of-type').allTextContents();
   for (const team of [0, 1]) {
@@ -64,8 +65,7 @@ async function expectBreakdownAddsUp(page: Page): Promise<void> {
     ).toBe(hands);
     expect(Number(shownScores[team]), `team ${team}: the result card's score`).toBe(net);
   }
-  await page.getByTestId('game-over-fold').click();
-  // On a phone the table scrolls in its own area: the breakdown at its top was brought into view when the game ended.
+  await summary.scrollIntoViewIfNeeded();
   await expect(summary).toBeInViewport();
   await shot(page, 'dhappa-breakdown-en-390x844');
   await page.getByTestId('language-toggle').click();

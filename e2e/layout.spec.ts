@@ -6,7 +6,7 @@ import { readTable, takeTurn, waitForTable } from './baloot-player';
 import { playEightsTurn } from './eights-player';
 import { MahjongPlayer } from './mahjong-player';
 import { closeAll, createRoomAndJoin, newPlayer, seatedAsCreator, type Player } from './room-helpers';
-import { smallTargets } from './screen-checks';
+import { GAME_CARDS, smallTargets } from './screen-checks';
 import { LOCAL_GAMES, needFor, ROOM_GAMES, strayIds } from './games';
 
 /**
@@ -71,6 +71,11 @@ async function matrix(page: Page, name: string, ready: (where: string) => Promis
     }
   }
   await setLanguage(page, 'en');
+}
+
+/** Every control of the table and its top bar, but the game's own cards, is a 44 px touch target. */
+async function expectTouchTargets(page: Page, where: string): Promise<void> {
+  expect.soft(await smallTargets(page, '.room', GAME_CARDS), `small touch targets at ${where}`).toEqual([]);
 }
 
 /** The room header's title either fits or names the game in full for whoever focuses or hovers it. */
@@ -191,6 +196,7 @@ test('every game table at every size, English and Arabic', async ({ browser }) =
           await expectOnScreen(page, actions, where);
         } else await expect(page.getByTestId('hand')).toBeVisible();
         await expectTitleReadable(page, where);
+        await expectTouchTargets(page, where);
       });
     }
   } finally {

@@ -40,11 +40,20 @@ export interface ScreenChecks {
   onFirstScreen?: readonly string[];
   /** Check the controls inside this element only (a part of a larger page); the whole page by default. */
   scope?: string;
+  /** Controls left out of the size check (inside an element matching this selector): a game's own cards, fanned by design. */
+  exempt?: string;
 }
 
-export async function screenProblems(page: Page, lang: 'en' | 'ar', { keys = [], onFirstScreen = [], scope = 'body' }: ScreenChecks = {}): Promise<string[]> {
+/** A game's cards: a hand fans or overlaps them by design, each tapped on the part that shows. */
+export const GAME_CARDS = '[data-card]';
+
+export async function screenProblems(
+  page: Page,
+  lang: 'en' | 'ar',
+  { keys = [], onFirstScreen = [], scope = 'body', exempt = '' }: ScreenChecks = {},
+): Promise<string[]> {
   const found = await page.evaluate(
-    ({ keys, onFirstScreen, scope, min }) => {
+    ({ keys, onFirstScreen, scope, exempt, min }) => {
       const out: string[] = [];
       const name = (el: Element) => {
         const id = el.getAttribute('data-testid');
@@ -72,6 +81,7 @@ export async function screenProblems(page: Page, lang: 'en' | 'ar', { keys = [],
           if (parentText.length > (el.textContent ?? '').trim().length + 2) continue;
         }
         const r = target.getBoundingClientRect();
+        if (exempt && el.closest(exempt)) continue;
         if (r.width < min - 0.5 || r.height < min - 0.5) out.push(`touch target ${Math.round(r.width)}×${Math.round(r.height)} px: ${name(el)}`);
         if (r.left < -1 || r.right > vw + 1) out.push(`off the screen's side (${Math.round(r.left)}…${Math.round(r.right)} of ${vw}): ${name(el)}`);
       }
@@ -88,7 +98,7 @@ export async function screenProblems(page: Page, lang: 'en' | 'ar', { keys = [],
       }
       return out;
     },
-    { keys: [...keys], onFirstScreen: [...onFirstScreen], scope, min: MIN_TARGET_PX },
+    { keys: [...keys], onFirstScreen: [...onFirstScreen], scope, exempt, min: MIN_TARGET_PX },
   );
   if (lang === 'ar') {
     if ((await page.locator('html').getAttribute('dir')) !== 'rtl') found.push('the page is not right-to-left');
@@ -107,9 +117,9 @@ export async function screenProblems(page: Page, lang: 'en' | 'ar', { keys = [],
   return found;
 }
 
-/** Controls smaller than MIN_TARGET_PX each way, inside `scope` (the layout findings only, in any language). */
-export async function smallTargets(page: Page, scope = 'body'): Promise<string[]> {
-  return (await screenProblems(page, 'en', { scope })).filter((p) => p.startsWith('touch target'));
+/** Controls smaller than MIN_TARGET_PX each way, inside `scope` and not in `exempt` (the layout findings only, in any language). */
+export async function smallTargets(page: Page, scope = 'body', exempt = ''): Promise<string[]> {
+  return (await screenProblems(page, 'en', { scope, exempt })).filter((p) => p.startsWith('touch target'));
 }
 
 /**

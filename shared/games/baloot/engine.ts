@@ -10,7 +10,7 @@ import type { ApplyResult, GameEvent, PlayerInfo, Seat } from '../../engine/type
 import type { BalootRefusal } from './refusals';
 import { DECK, NO_TRUMP, cardIndex, cardName, cardPoints, maskOf, suitIndex } from './cards';
 import { PROJECT_RAW, bestProjects, projectCardIndices, projectGamePoints } from './projects';
-import { cheapestCard, legalMask, playError, trickPoints, trickWinnerIndex } from './rules';
+import { cheapestCard, legalMask, playError, trickPoints, trickWinnerIndex, type PlayErrorCode } from './rules';
 import { BALOOT_POINTS, LAST_TRICK_BONUS, scoreRound, type Pair, type Team } from './scoring';
 import type {
   BalootMove,
@@ -24,6 +24,7 @@ import type {
   DeclareOption,
   DeclaredProject,
   DoubleLevel,
+  Play,
   RoundProject,
   RoundSummary,
 } from './types';
@@ -510,6 +511,29 @@ function declare(s: BalootState, seat: Seat, ev: GameEvent[]): GameError | null 
   return null;
 }
 
+function playRefusal(code: PlayErrorCode, led: Suit, c: Contract): BalootRefusal {
+  const trump = c.trump ?? led;
+  if (code === 'must_follow_suit') return { code, led };
+  if (code === 'must_trump') return { code, led, trump };
+  if (code === 'closed_trump_lead') return { code, trump };
+  return { code };
+}
+
+/**
+ * Why `card` of `hand` may not go on `trick` (leader first) under contract `c`, as the engine
+ * would refuse it; null when it may. A table says it when a greyed card is tapped.
+ */
+export function cardRefusal(hand: readonly string[], trick: readonly Play[], c: Contract, card: string): BalootRefusal | null {
+  const code = playError(
+    maskOf(hand),
+    trick.map((p) => cardIndex(p.card)),
+    trumpOf(c),
+    isClosed(c),
+    cardIndex(card),
+  );
+  return code ? playRefusal(code, suitOf(trick[0]?.card ?? card), c) : null;
+}
+
 function play(s: BalootState, seat: Seat, card: string, ev: GameEvent[]): GameError | null {
   if (s.phase === 'sawa') return fail({ code: 'sawa_pending' });
   if (s.phase !== 'playing') return fail({ code: 'not_playing' });
@@ -523,14 +547,7 @@ function play(s: BalootState, seat: Seat, card: string, ev: GameEvent[]): GameEr
   const c = s.contract!;
   const trump = trumpOf(c);
   const code = playError(handMask, trickCards(s, SCRATCH), trump, isClosed(c), idx);
-  if (code) {
-    const led = suitOf(s.trick[0]?.card ?? card);
-    const trumpSuit = c.trump ?? led;
-    if (code === 'must_follow_suit') return fail({ code, led });
-    if (code === 'must_trump') return fail({ code, led, trump: trumpSuit });
-    if (code === 'closed_trump_lead') return fail({ code, trump: trumpSuit });
-    return fail({ code });
-  }
+  if (code) return fail(playRefusal(code, suitOf(s.trick[0]?.card ?? card), c));
   const rest: string[] = [];
   for (const x of hand) if (x !== card) rest.push(x);
   s.hands = s.hands.slice();

@@ -2,7 +2,8 @@ import { defineAsyncComponent, type AsyncComponentLoader, type Component } from 
 
 /**
  * A game's browser folder is found by its name (`web/src/games/<game id>/`) and its files by
- * theirs: `Table.vue` draws a seat's view in a room, `Face.vue` one card from `{ card, width }`.
+ * theirs: `Table.vue` draws a seat's view in a room, `Face.vue` one card from `{ card, width }`,
+ * and `Result.vue` (if the game has one) what its result card adds to the room's (a deal's breakdown).
  * Nothing here lists games, so a new game's folder is all the web side needs.
  */
 const byGame = <T>(modules: Record<string, T>, file: string): Record<string, T> =>
@@ -26,4 +27,12 @@ export function preloadTable(game: string): void {
 /** Each room game's card face from `{ card, width }`: a replay's "all hands open" draws hands with it. */
 export const CARD_FACES: Record<string, Component> = Object.fromEntries(
   Object.entries(byGame(import.meta.glob<Component>('./*/Face.vue', { import: 'default' }), 'Face.vue')).map(([id, load]) => [id, defineAsyncComponent(load)]),
+);
+
+/** Each room game's part of the result card (`Result.vue`, optional): drawn inside the room's card when the game ends. */
+export const RESULTS: Record<string, Component> = Object.fromEntries(
+  Object.entries(byGame(import.meta.glob<Component>('./*/Result.vue', { import: 'default' }), 'Result.vue')).map(([id, load]) => [
+    id,
+    defineAsyncComponent(load),
+  ]),
 );

@@ -10,13 +10,13 @@ import { tutorial } from '../../../../shared/games/baloot/tutorial';
 import type { DoubleLevel } from '../../../../shared/games/baloot/types';
 import { iso } from '../words';
 import type { RefusalWords } from '../refusals';
-import { cardName, suitName, type CardLocale } from './labels';
+import { cardName, digits, suitName, type CardLocale } from './labels';
 
 const CARD = /^[789TJQKA][SHDC]$/;
 const card = (id: string, l: CardLocale) => (CARD.test(id) ? iso(cardName(id, l)) : '?');
 const cards = (ids: readonly string[], l: CardLocale) => ids.map((c) => card(c, l)).join(l === 'ar' ? '، ' : ', ');
 const suit = (s: Suit, l: CardLocale) => iso(suitName(s, l));
-const n = (x: number) => iso(x);
+const n = (x: number, l: CardLocale = 'en') => iso(digits(x, l));
 const LEVEL: Record<CardLocale, Record<DoubleLevel, string>> = {
   en: { double: 'Double', triple: 'Triple', four: 'Four', gahwa: 'Gahwa' },
   ar: { double: 'الدبل', triple: 'الثري', four: 'الفور', gahwa: 'القهوة' },
@@ -59,11 +59,11 @@ export const hints: RefusalWords<BalootHintWhy> = {
   ar: {
     kawesh: () => 'أوراقك الخمس الأولى سبعات وثمانيات وتسعات فقط: اطلب الكوّش لتوزيع جديد.',
     bid_hokum: (r) =>
-      `اشترِ حكمًا: يصير ${suit(r.suit, 'ar')} حكمًا، أقوى الأنواع. مع الورقة المكشوفة يصير معك ${n(r.trumps)} منه` +
+      `اشترِ حكمًا: يصير ${suit(r.suit, 'ar')} حكمًا، أقوى الأنواع. مع الورقة المكشوفة يصير معك ${n(r.trumps, 'ar')} منه` +
       (r.high.length > 0 ? `، منها ${cards(r.high, 'ar')} وهي أقوى أوراقه.` : '.') +
       ' في الحكم الولد أعلى ورقة ثم التسعة.',
-    bid_sun: (r) => `اشترِ صن (بلا حكم): الإكّات والعشرات تأخذ الأكلات، ومعك ${n(r.aces)} إكّات و${n(r.tens)} عشرات.`,
-    bid_ashkal: (r) => `قل أشكل: صن، والورقة المكشوفة لشريكك. إكّاتك الـ${n(r.aces)} تساعده على الأكلات.`,
+    bid_sun: (r) => `اشترِ صن (بلا حكم): الإكّات والعشرات تأخذ الأكلات، ومعك ${n(r.aces, 'ar')} إكّات و${n(r.tens, 'ar')} عشرات.`,
+    bid_ashkal: (r) => `قل أشكل: صن، والورقة المكشوفة لشريكك. إكّاتك الـ${n(r.aces, 'ar')} تساعده على الأكلات.`,
     keep_hokum: (r) => `مرّ الجميع: أبقِ على حكمك في ${suit(r.suit, 'ar')}، فأوراق الحكم معك تقوّيه.`,
     bid_pass: () => 'يدك أضعف من أن تشتري: مرّر ودع الآخرين يشترون.',
     double: (r) => `فريقك الأرجح أن يربح هذه الجولة: قل ${LEVEL.ar[r.level]} لترفع الرهان.`,

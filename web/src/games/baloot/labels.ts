@@ -68,3 +68,10 @@ export function pipCount(card: string): number {
   const r = card[0] as BalootRank;
   return r === 'A' ? 1 : r === 'T' ? 10 : isCourt(card) ? 0 : Number(r);
 }
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+/** A number (or a text with numbers) in the table's digits: Arabic-Indic in Arabic, as on the cards' indices. */
+export function digits(text: string | number, locale: CardLocale): string {
+  const s = String(text);
+  return locale === 'ar' ? s.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]!) : s;
+}

@@ -4,6 +4,8 @@
  */
 import { COLOURS, parseCard, type Colour } from '../../../../shared/games/eights/cards';
 import type { EightsView } from '../../../../shared/games/eights/types';
+import { isolate } from '../../i18n/games';
+import type { SeatPresence } from '../../table/presence';
 
 /** A shape per colour, so players who cannot tell the colours apart can still read them. */
 export type ColourShape = 'circle' | 'triangle' | 'square' | 'star';
@@ -148,4 +150,22 @@ export function drawLabel(view: EightsView): Msg {
 /** The "Last card!" call matters only when the play about to be made leaves one card. */
 export function canCallLastCard(view: EightsView): boolean {
   return view.hand !== null && view.hand.length === 2 && view.turn === view.seat && view.playable.length > 0;
+}
+
+/** What a seat's tile says when read as one thing: name, cards, presence, last card, points, turn, win. */
+export function seatSummary(
+  t: Translate,
+  info: EightsView['seats'][number],
+  presence: SeatPresence | null,
+  flags: { turn: boolean; winner: boolean; showScore: boolean },
+): string {
+  const parts = [isolate(info.name), info.cards === 1 ? t('eights.seat.cardOne') : t('eights.seat.cards', { n: info.cards })];
+  if (presence === 'bot') parts.push(t('eights.seat.bot'));
+  else if (presence === 'covered') parts.push(t('eights.seat.botPlaying'));
+  else parts.push(presence === 'online' ? t('eights.seat.connected') : t('eights.seat.away'));
+  if (info.announced) parts.push(t('eights.seat.lastCard'));
+  if (flags.showScore) parts.push(t('eights.seat.points', { n: info.score }));
+  if (flags.turn) parts.push(t('eights.seat.turn'));
+  if (flags.winner) parts.push(t('eights.seat.winner'));
+  return parts.join(t('common.list'));
 }
