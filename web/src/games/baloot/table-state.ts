@@ -328,6 +328,7 @@ export function useBalootTable() {
     view,
     presence,
     you,
+    replaying,
     t,
     locale,
     me,
