@@ -7,7 +7,8 @@
  * (/dev/shm), the counterpart of boardgame.io's in-memory store, and for the round trip also on
  * disk, straight to the runtime past wrangler dev's proxy, and with wrangler's defaults.
  * The harness is copied to a writable tools folder and installed there on first use.
- * PEER_QUICK=1 runs shorter steps (a smoke run, not figures to record); PEER_PORT picks the servers' port.
+ * PEER_QUICK=1 runs shorter steps (a smoke run, not figures to record); PEER_PORT picks the servers' port;
+ * PEER_STEPS=seq,max (any of seq, ramp, max, sync) runs only those steps, for a quick before/after.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ const root = resolve(new URL('..', import.meta.url).pathname);
 const source = resolve(root, '..', 'shared', 'bench', 'peer-bgio');
 const harness = process.env.PEER_BGIO_DIR ?? join(homedir(), '.cache', 'cardroom-tools', 'peer-bgio');
 const quick = process.env.PEER_QUICK === '1';
+const steps = new Set((process.env.PEER_STEPS ?? 'seq,ramp,max,sync').split(','));
 
 function install(): boolean {
   if (existsSync(join(harness, 'node_modules', 'boardgame.io'))) return true;
@@ -202,23 +204,31 @@ async function run(): Promise<void> {
   const max = ['--rooms=16,64', quick ? '--duration=6' : '--duration=12', '--warmup=3'];
   const sync = ['--at=0,128,2000'];
 
-  bgio('seq', seq);
-  await bgioPaced('seq', seq);
-  await cardroom(ROWS.ram, RAM, 'seq', seq);
-  await cardroom(ROWS.disk, { ram: false, direct: false, obs: false }, 'seq', seq);
-  await cardroom(ROWS.direct, { ram: true, direct: true, obs: false }, 'seq', seq);
-  await cardroom(ROWS.defaults, { ram: false, direct: false, obs: true }, 'seq', seq);
-  bgio('ramp', [...ramp, `--rooms=${rooms.join(',')}`]);
-  // A fresh server for every step, as the harness gives boardgame.io; stop at the first step over 50 ms.
-  for (const r of rooms) {
-    await cardroom(ROWS.ram, RAM, 'ramp', [...ramp, `--rooms=${r}`]);
-    if (!knee(ROWS.ram).includes(r)) break;
+  if (steps.has('seq')) {
+    bgio('seq', seq);
+    await bgioPaced('seq', seq);
+    await cardroom(ROWS.ram, RAM, 'seq', seq);
+    await cardroom(ROWS.disk, { ram: false, direct: false, obs: false }, 'seq', seq);
+    await cardroom(ROWS.direct, { ram: true, direct: true, obs: false }, 'seq', seq);
+    await cardroom(ROWS.defaults, { ram: false, direct: false, obs: true }, 'seq', seq);
   }
-  bgio('max', max);
-  await cardroom(ROWS.ram, RAM, 'max', max);
-  await cardroom(ROWS.direct, { ram: true, direct: true, obs: false }, 'max', max);
-  bgio('sync', sync);
-  await cardroom(ROWS.ram, RAM, 'sync', sync);
+  if (steps.has('ramp')) {
+    bgio('ramp', [...ramp, `--rooms=${rooms.join(',')}`]);
+    // A fresh server for every step, as the harness gives boardgame.io; stop at the first step over 50 ms.
+    for (const r of rooms) {
+      await cardroom(ROWS.ram, RAM, 'ramp', [...ramp, `--rooms=${r}`]);
+      if (!knee(ROWS.ram).includes(r)) break;
+    }
+  }
+  if (steps.has('max')) {
+    bgio('max', max);
+    await cardroom(ROWS.ram, RAM, 'max', max);
+    await cardroom(ROWS.direct, { ram: true, direct: true, obs: false }, 'max', max);
+  }
+  if (steps.has('sync')) {
+    bgio('sync', sync);
+    await cardroom(ROWS.ram, RAM, 'sync', sync);
+  }
   report();
 }
 
