@@ -56,6 +56,9 @@ test('four people play ranked Eights from the queue to their rating changes, the
       players.map(async (p) => {
         await p.page.goto('/');
         await p.page.getByTestId('play-ranked-eights').click();
+        // The first ranked game asks the one name, prefilled with the player's own.
+        await expect(p.page.getByTestId('name-prompt-input')).toHaveValue(p.name);
+        await p.page.getByTestId('name-prompt-play').click();
         await p.page.getByTestId('ranked-tier-rapid').check();
         await p.page.getByTestId('ranked-seats-4').check();
         await p.page.getByTestId('ranked-find').click();
