@@ -126,6 +126,8 @@ test('Baloot: How to play bids, declares, follows suit and trumps up to the roun
  * what a tap at its centre and near its corners would land on.
  */
 async function continueProblems(page: Page): Promise<string[]> {
+  // Measured once the panel has popped in (a scale animation shrinks it meanwhile).
+  await page.getByTestId('round-summary').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   return page.evaluate((min) => {
     const button = document.querySelector<HTMLElement>('[data-testid="summary-close"]');
     if (!button) return ['no Continue'];
@@ -167,8 +169,11 @@ test('Baloot: the lesson’s last summary keeps Continue on screen and tappable 
   const stage = page.locator('main.stage');
   const heldAt = Number(await stage.getAttribute('data-version'));
   for (let until = Date.now() + 12_000; Date.now() < until;) {
-    const open = await summary.isVisible();
-    const version = Number(await stage.getAttribute('data-version'));
+    // Both read at one moment (two reads could straddle the render that moves on and closes it).
+    const { open, version } = await page.evaluate(() => ({
+      open: document.querySelector('[data-testid="round-summary"]') !== null,
+      version: Number(document.querySelector('main.stage')?.getAttribute('data-version')),
+    }));
     expect(open && version > heldAt, `the summary was still open at version ${version} (opened at ${heldAt})`).toBe(false);
     if (!open) break;
     await page.waitForTimeout(100);
