@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe, lessonShots, SHOTS } from './learn-kit';
 import { setLanguage } from './room-helpers';
+import { join } from 'node:path';
+import { ARTIFACTS, MIN_TARGET_PX, NAMED_SIZES, SCREEN_SIZES } from './screen-checks';
 
 /**
  * "How to play" for Baloot and Dhappa Baaji (issue 19): each lesson played to its end by clicking
@@ -116,4 +118,79 @@ test('Baloot: How to play bids, declares, follows suit and trumps up to the roun
   await expect(page.locator('[data-hint]').first()).toBeVisible();
   await lessonShots(page, 'baloot-solo-hint', 'ar');
   console.log(`baloot lesson: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+/**
+ * Why the round summary's Continue cannot be tapped right now: off the screen, smaller than a
+ * finger, or hidden where it is (clipped by the panel's scroll, or under something else), seen by
+ * what a tap at its centre and near its corners would land on.
+ */
+async function continueProblems(page: Page): Promise<string[]> {
+  // Measured once the panel has popped in (a scale animation shrinks it meanwhile).
+  await page.getByTestId('round-summary').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  return page.evaluate((min) => {
+    const button = document.querySelector<HTMLElement>('[data-testid="summary-close"]');
+    if (!button) return ['no Continue'];
+    const r = button.getBoundingClientRect();
+    const out: string[] = [];
+    const box = `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    if (r.left < 0 || r.top < 0 || r.right > window.innerWidth || r.bottom > window.innerHeight)
+      out.push(`off the ${window.innerWidth}×${window.innerHeight} screen: ${box}`);
+    if (r.width < min || r.height < min) out.push(`smaller than ${min} px: ${box}`);
+    const points: [number, number][] = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 6, r.top + 6],
+      [r.right - 6, r.bottom - 6],
+    ];
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !button.contains(hit))
+        out.push(`a tap at ${Math.round(x)},${Math.round(y)} lands on ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'}`);
+    }
+    return out;
+  }, MIN_TARGET_PX);
+}
+
+test('Baloot: the lesson’s last summary keeps Continue on screen and tappable at four sizes in both languages, and makes way when the room’s hold ends', async ({
+  page,
+}) => {
+  const started = Date.now();
+  await page.setViewportSize(SCREEN_SIZES.phone);
+  await openLesson(page, 'baloot', 'en');
+  await page.getByTestId('coach-start').click();
+  await followCoach(page);
+  const coach = page.getByTestId('coach');
+  const summary = page.getByTestId('round-summary');
+  await expect(coach).toHaveAttribute('data-step', 'end');
+  await expect(summary).toBeVisible();
+  // At once, while the room holds the next deal for it: a phone held upright, the coach's last words above.
+  expect(await continueProblems(page)).toEqual([]);
+  // Nothing plays under it: as long as it is open the table has not moved; when the hold ends it makes way.
+  const stage = page.locator('main.stage');
+  const heldAt = Number(await stage.getAttribute('data-version'));
+  for (let until = Date.now() + 12_000; Date.now() < until;) {
+    // Both read at one moment (two reads could straddle the render that moves on and closes it).
+    const { open, version } = await page.evaluate(() => ({
+      open: document.querySelector('[data-testid="round-summary"]') !== null,
+      version: Number(document.querySelector('main.stage')?.getAttribute('data-version')),
+    }));
+    expect(open && version > heldAt, `the summary was still open at version ${version} (opened at ${heldAt})`).toBe(false);
+    if (!open) break;
+    await page.waitForTimeout(100);
+  }
+  // The same summary reopened from the score bar, at each size in each language (e2e/artifacts/learn-baloot-last-summary-*.png).
+  for (const lang of ['en', 'ar'] as const) {
+    await setLanguage(page, lang);
+    for (const size of NAMED_SIZES.filter((s) => s.name !== 'phone-small')) {
+      await page.setViewportSize(size);
+      if (!(await summary.isVisible())) await page.getByTestId('summary-reopen').click();
+      await expect(summary).toBeVisible();
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: join(ARTIFACTS, `learn-baloot-last-summary-${lang}-${size.name}.png`) });
+      expect(await continueProblems(page), `${lang} at ${size.name}`).toEqual([]);
+    }
+  }
+  await page.getByTestId('summary-close').click();
+  await expect(summary).toBeHidden();
+  console.log(`baloot last summary: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
