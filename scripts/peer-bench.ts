@@ -9,9 +9,12 @@
  * The harness is copied to a writable tools folder and installed there on first use.
  * PEER_QUICK=1 runs shorter steps (a smoke run, not figures to record); PEER_PORT picks the servers' port;
  * PEER_STEPS=seq,max (any of seq, ramp, max, sync) runs only those steps, for a quick before/after.
+ * PEER_BEFORE=<commit> also measures that commit's room (its files unpacked beside the tools, this
+ * checkout's packages) in the same run, each step right after this checkout's, and adds a column:
+ * a change's before and after on one machine in one sitting.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,6 +39,23 @@ function install(): boolean {
   execFileSync('chmod', ['-R', 'u+w', harness]);
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: harness, stdio: 'inherit' });
   return true;
+}
+
+const beforeRef = process.env.PEER_BEFORE;
+
+/** The commit asked for in PEER_BEFORE, unpacked (no git worktree: nothing to clean in the repo) and built once. */
+function beforeCheckout(ref: string): string {
+  const sha = execFileSync('git', ['rev-parse', '--short=12', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
+  const dir = join(homedir(), '.cache', 'cardroom-tools', `peer-before-${sha}`);
+  if (!existsSync(join(dir, 'dist', 'index.html'))) {
+    console.log(`Unpacking ${sha} into ${dir} and building its site`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    execFileSync('bash', ['-c', `git archive ${sha} | tar -x -C '${dir}'`], { cwd: root });
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    execFileSync('npx', ['vite', 'build'], { cwd: dir, stdio: 'ignore' });
+  }
+  return dir;
 }
 
 const out = join(harness, 'logs', `side-by-side-${Date.now()}.jsonl`);
@@ -94,7 +114,7 @@ async function healthy(port: number): Promise<boolean> {
 }
 
 /** Runs one loadgen step against a fresh `wrangler dev` on core 0 set up as asked, then stops it. */
-async function cardroom(label: string, setup: Setup, mode: string, args: string[]): Promise<void> {
+async function cardroom(label: string, setup: Setup, mode: string, args: string[], checkout = root): Promise<void> {
   const state = join(setup.ram && ramDisk ? ramDisk : join(root, '.wrangler'), `peer-state-${Date.now()}`);
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', ...(setup.obs ? {} : { X_LOCAL_OBSERVABILITY: 'false' }) };
   // The room-creation and socket-opening limits are for people, not for a benchmark that opens hundreds of rooms.
@@ -104,7 +124,7 @@ async function cardroom(label: string, setup: Setup, mode: string, args: string[
       '-c',
       '0',
       process.execPath,
-      join(root, 'node_modules/wrangler/bin/wrangler.js'),
+      join(checkout, 'node_modules/wrangler/bin/wrangler.js'),
       'dev',
       '--port',
       String(wranglerPort),
@@ -119,7 +139,7 @@ async function cardroom(label: string, setup: Setup, mode: string, args: string[
       '--var',
       'SOCKET_LIMIT:off',
     ],
-    { cwd: root, env, stdio: 'ignore', detached: true },
+    { cwd: checkout, env, stdio: 'ignore', detached: true },
   );
   try {
     let up = false;
@@ -132,7 +152,7 @@ async function cardroom(label: string, setup: Setup, mode: string, args: string[
     const port = setup.direct ? await runtimePort(wrangler.pid!, wranglerPort) : wranglerPort;
     loadgen(label, mode, args, [
       '--adapter-file=' + join(root, 'e2e/load/peer-adapter.mjs'),
-      '--cardroom-dir=' + root,
+      '--cardroom-dir=' + checkout,
       '--spawn=0',
       `--url=http://127.0.0.1:${port}`,
       `--pid=${pids.join(',')}`,
@@ -193,11 +213,17 @@ const ROWS = {
   direct: 'cardroom ram direct',
   defaults: 'cardroom defaults',
   bgioPaced: 'bgio paced',
+  before: 'cardroom ram before',
 };
 
 async function run(): Promise<void> {
   if (!existsSync(join(root, 'dist/index.html'))) execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore' });
   if (!ramDisk) console.log('No /dev/shm here: the "RAM" rows keep the rooms on disk.');
+  const before = beforeRef ? beforeCheckout(beforeRef) : null;
+  /** The commit before, set up as the main row, right after this checkout's step (same machine, same minute). */
+  const alsoBefore = async (mode: string, args: string[]) => {
+    if (before) await cardroom(ROWS.before, RAM, mode, args, before);
+  };
   const seq = quick ? ['--moves=1000', '--warmup-moves=100'] : ['--moves=2000', '--warmup-moves=200'];
   const rooms = quick ? [400, 800] : [200, 400, 800, 1000, 1200];
   const ramp = ['--rate=1', quick ? '--duration=8' : '--duration=15', '--warmup=5'];
@@ -208,6 +234,7 @@ async function run(): Promise<void> {
     bgio('seq', seq);
     await bgioPaced('seq', seq);
     await cardroom(ROWS.ram, RAM, 'seq', seq);
+    await alsoBefore('seq', seq);
     await cardroom(ROWS.disk, { ram: false, direct: false, obs: false }, 'seq', seq);
     await cardroom(ROWS.direct, { ram: true, direct: true, obs: false }, 'seq', seq);
     await cardroom(ROWS.defaults, { ram: false, direct: false, obs: true }, 'seq', seq);
@@ -215,19 +242,26 @@ async function run(): Promise<void> {
   if (steps.has('ramp')) {
     bgio('ramp', [...ramp, `--rooms=${rooms.join(',')}`]);
     // A fresh server for every step, as the harness gives boardgame.io; stop at the first step over 50 ms.
+    let after = true;
+    let earlier = before !== null;
     for (const r of rooms) {
-      await cardroom(ROWS.ram, RAM, 'ramp', [...ramp, `--rooms=${r}`]);
-      if (!knee(ROWS.ram).includes(r)) break;
+      if (after) await cardroom(ROWS.ram, RAM, 'ramp', [...ramp, `--rooms=${r}`]);
+      if (earlier) await alsoBefore('ramp', [...ramp, `--rooms=${r}`]);
+      after &&= knee(ROWS.ram).includes(r);
+      earlier &&= knee(ROWS.before).includes(r);
+      if (!after && !earlier) break;
     }
   }
   if (steps.has('max')) {
     bgio('max', max);
     await cardroom(ROWS.ram, RAM, 'max', max);
+    await alsoBefore('max', max);
     await cardroom(ROWS.direct, { ram: true, direct: true, obs: false }, 'max', max);
   }
   if (steps.has('sync')) {
     bgio('sync', sync);
     await cardroom(ROWS.ram, RAM, 'sync', sync);
+    await alsoBefore('sync', sync);
   }
   report();
 }
@@ -269,39 +303,58 @@ function report(): void {
   const syncAt = (label: string, moves: number) => of(label, 'sync').find((r) => r.moves === moves)?.syncPayload ?? NaN;
   const fmt = (n: number | undefined, d = 2) => (n === undefined || Number.isNaN(n) ? '—' : n.toFixed(d));
   const rtt = (r: Rec | undefined) => `${fmt(r?.rttMs?.p50)} / ${fmt(r?.rttMs?.p99)}`;
-  const rows: [string, string, string, string][] = [];
+  // A row's Cardroom cell is read for the main label and, with PEER_BEFORE, for the commit before too.
+  type Cell = (label: string) => string;
+  const rows: [string, string, Cell, string][] = [];
   const b = seqOf('bgio');
-  const c = seqOf(ROWS.ram);
-  rows.push(['move round trip, one room, p50 / p99 (ms): rooms in RAM, observability off', rtt(b), rtt(c), '≤ 0.5 / ≤ 3']);
-  rows.push(["the same at Cardroom's pace (each seat's moves 55 ms apart, inside the rate limit)", rtt(seqOf(ROWS.bgioPaced)), rtt(c), '']);
-  rows.push(['the same, rooms on disk (fsync per commit)', '—', rtt(seqOf(ROWS.disk)), '']);
-  rows.push(["the same in RAM, straight to the runtime (past wrangler dev's proxy)", '—', rtt(seqOf(ROWS.direct)), '']);
-  rows.push(['the same with wrangler defaults (on disk, observability on)', '—', rtt(seqOf(ROWS.defaults)), '']);
+  const rttOf: Cell = (l) => rtt(seqOf(l));
+  const only =
+    (label: string): Cell =>
+    (l) =>
+      l === ROWS.ram ? rtt(seqOf(label)) : '—';
+  rows.push(['move round trip, one room, p50 / p99 (ms): rooms in RAM, observability off', rtt(b), rttOf, '≤ 0.5 / ≤ 3']);
+  rows.push(["the same at Cardroom's pace (each seat's moves 55 ms apart, inside the rate limit)", rtt(seqOf(ROWS.bgioPaced)), rttOf, '']);
+  rows.push(['the same, rooms on disk (fsync per commit)', '—', only(ROWS.disk), '']);
+  rows.push(["the same in RAM, straight to the runtime (past wrangler dev's proxy)", '—', only(ROWS.direct), '']);
+  rows.push(['the same with wrangler defaults (on disk, observability on)', '—', only(ROWS.defaults), '']);
   rows.push([
     'server CPU per move (ms), one room: unpaced / paced; RAM / disk / straight to the runtime',
     `${fmt(b?.serverCpuMsPerMove, 3)} / ${fmt(seqOf(ROWS.bgioPaced)?.serverCpuMsPerMove, 3)}`,
-    [ROWS.ram, ROWS.disk, ROWS.direct].map((l) => fmt(seqOf(l)?.serverCpuMsPerMove, 3)).join(' / '),
+    (l) => (l === ROWS.ram ? [ROWS.ram, ROWS.disk, ROWS.direct] : [l]).map((x) => fmt(seqOf(x)?.serverCpuMsPerMove, 3)).join(' / '),
     '',
   ]);
-  rows.push(['rooms at 1 move/s/room with p99 ≤ 50 ms', String(kneeOf('bgio')), String(kneeOf(ROWS.ram)), '≥ 800']);
-  rows.push(['peak moves per second (closed loop)', fmt(peak('bgio'), 0), fmt(peak(ROWS.ram), 0), '≥ half of boardgame.io']);
-  rows.push(['the same straight to the runtime', '—', fmt(peak(ROWS.direct), 0), '']);
-  rows.push(['bytes sent per move to each socket (payload)', fmt(b?.bytes?.downPayloadPerRecipient, 0), fmt(c?.bytes?.downPayloadPerRecipient, 0), '≤ 256']);
+  rows.push(['rooms at 1 move/s/room with p99 ≤ 50 ms', String(kneeOf('bgio')), (l) => String(kneeOf(l)), '≥ 800']);
+  rows.push(['peak moves per second (closed loop)', fmt(peak('bgio'), 0), (l) => fmt(peak(l), 0), '≥ half of boardgame.io']);
+  rows.push(['the same straight to the runtime', '—', (l) => (l === ROWS.ram ? fmt(peak(ROWS.direct), 0) : '—'), '']);
+  rows.push([
+    'bytes sent per move to each socket (payload)',
+    fmt(b?.bytes?.downPayloadPerRecipient, 0),
+    (l) => fmt(seqOf(l)?.bytes?.downPayloadPerRecipient, 0),
+    '≤ 256',
+  ]);
   rows.push([
     'bytes written by the server per move (wchar), rooms on disk',
     fmt(b?.bytes?.serverWcharPerMove, 0),
-    fmt(seqOf(ROWS.disk)?.bytes?.serverWcharPerMove, 0),
+    (l) => (l === ROWS.ram ? fmt(seqOf(ROWS.disk)?.bytes?.serverWcharPerMove, 0) : '—'),
     '≤ 16,384',
   ]);
   rows.push([
     'full resync at start / after 128 / after 2,000 moves (B)',
     `${syncAt('bgio', 0)} / ${syncAt('bgio', 128)} / ${syncAt('bgio', 2000)}`,
-    `${syncAt(ROWS.ram, 0)} / ${syncAt(ROWS.ram, 128)} / ${syncAt(ROWS.ram, 2000)}`,
+    (l) => `${syncAt(l, 0)} / ${syncAt(l, 128)} / ${syncAt(l, 2000)}`,
     '≤ 2,048, flat',
   ]);
+  const withBefore = beforeRef !== undefined;
   console.log('\n=== Side by side (same machine, same load generator, one run) ===\n');
-  console.log('| measure | boardgame.io | Cardroom | target |\n|---|---:|---:|---|');
-  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  console.log(
+    withBefore
+      ? `| measure | boardgame.io | Cardroom | Cardroom at ${beforeRef} (rooms in RAM) | target |\n|---|---:|---:|---:|---|`
+      : '| measure | boardgame.io | Cardroom | target |\n|---|---:|---:|---|',
+  );
+  for (const [measure, peer, cell, target] of rows) {
+    const cells = withBefore ? [measure, peer, cell(ROWS.ram), cell(ROWS.before), target] : [measure, peer, cell(ROWS.ram), target];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
   console.log(`\nRaw records: ${out}`);
 }
 
