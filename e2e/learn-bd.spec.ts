@@ -178,7 +178,9 @@ test('Baloot: the lesson’s last summary keeps Continue on screen and tappable 
     if (!open) break;
     await page.waitForTimeout(100);
   }
-  // The same summary reopened from the score bar, at each size in each language (e2e/artifacts/learn-baloot-last-summary-*.png).
+  // The same summary reopened from the score bar, at each size in each language (e2e/artifacts/learn-baloot-last-summary-*.png),
+  // once the person's turn has come in the next deal: reopened before it, it would make way for that turn.
+  await expect(page.getByTestId('your-turn')).toBeVisible({ timeout: 20_000 });
   for (const lang of ['en', 'ar'] as const) {
     await setLanguage(page, lang);
     for (const size of NAMED_SIZES.filter((s) => s.name !== 'phone-small')) {

@@ -203,7 +203,25 @@ test('Baloot: the round summary is read before the next deal’s clock starts; c
     await page.getByTestId('summary-close').click();
     // Closed by the only person at the table: the bidding goes on at once (well before the 8 s the room waits at most).
     await expect.poll(async () => (await stateVersion(page)) > version || (await running(page).count()) > 0, { timeout: 2500 }).toBe(true);
-    // Opened again from the score bar for the screenshots (the table goes on under it).
+    // Opened again from the score bar while bots bid, it makes way when the person's turn comes
+    // (the turn read and the tap in one task, so the turn cannot come in between).
+    const reopenWhileWaiting = () =>
+      page.evaluate(() => {
+        const turn = document.querySelector<HTMLElement>('[data-testid="your-turn"]');
+        if (turn && turn.offsetParent !== null) return false;
+        document.querySelector<HTMLElement>('[data-testid="summary-reopen"]')!.click();
+        return true;
+      });
+    let reopened = false;
+    for (let i = 0; i < 20 && !reopened; i++) {
+      reopened = await reopenWhileWaiting();
+      if (!reopened) await takeTurn(page, { openHokum: true, acceptSawa: true }, await readTable(page));
+    }
+    expect(reopened, 'reopened while another seat was to act').toBe(true);
+    await expect(page.getByTestId('round-summary')).toBeVisible();
+    await expect(page.getByTestId('your-turn')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('round-summary')).toBeHidden();
+    // Opened during the person's own turn it stays (they saw the turn), for the screenshots.
     await page.getByTestId('summary-reopen').click();
     await shots(page, 'baloot-summary', async (where) => expect(page.getByTestId('round-summary'), where).toBeVisible());
   } finally {

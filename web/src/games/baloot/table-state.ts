@@ -214,6 +214,12 @@ export function useBalootTable() {
     return null;
   });
   const canPlay = computed(() => myAction.value === 'play' && !locked.value);
+  // A summary the person reopened makes way when their own turn comes, so their clock never starts
+  // under it (reopened during their turn, it stays: they saw the turn). The round's own summary
+  // keeps its reading hold (above).
+  watch(myAction, (action) => {
+    if (action && heldAt === null && summary.value && !replaying.value) summary.value = null;
+  });
   /** Why the greyed card just tapped cannot be played, until the table moves on. */
   const refusedNote = ref<string | null>(null);
   watch(version, () => (refusedNote.value = null));
