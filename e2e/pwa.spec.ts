@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -77,7 +78,19 @@ async function screenshots(page: Page, name: string, ready: () => Promise<void>)
  * A `wrangler dev` of its own serving a copy of dist/, so that the test can deploy a new
  * version under it. Returns its origin and a function that stops it.
  */
-async function ownServer(assets: string, port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
+/** A port nobody listens on now: a server left over from an earlier attempt must never answer for this one. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+async function ownServer(assets: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
   const child = spawn(
     'npx',
     ['wrangler', 'dev', '--port', String(port), '--assets', assets, '--persist-to', '.wrangler/e2e-update-state', '--log-level', 'error'],
@@ -208,11 +221,12 @@ for (const [path, ready] of [
 }
 
 test('a new deploy shows a quiet update prompt; Reload switches to it', async ({ browser }) => {
-  test.setTimeout(120_000);
+  // A second wrangler dev starting while the rest of the suite runs can take a minute on two cores.
+  test.setTimeout(240_000);
   // This test deploys: its own server over its own copy of the build.
   const site = mkdtempSync(join(tmpdir(), 'cardroom-deploy-'));
   cpSync(join(ROOT, 'dist'), site, { recursive: true });
-  const server = await ownServer(site, Number(process.env.E2E_PORT ?? 8799) + 37);
+  const server = await ownServer(site);
   const context = await browser.newContext({ baseURL: server.origin });
   try {
     const page = await context.newPage();
@@ -230,7 +244,8 @@ test('a new deploy shows a quiet update prompt; Reload switches to it', async ({
     }).toPass({ timeout: 60_000 });
     await updatePromptChecks(page);
   } finally {
-    await context.close();
+    // The server goes even when the context cannot close cleanly (a test out of time).
+    await context.close().catch(() => undefined);
     await server.stop();
     rmSync(site, { recursive: true, force: true });
   }
