@@ -34,6 +34,13 @@ export default defineConfig({
     // failure keeps the action log and sources without snapshots.
     trace: process.env.CI ? 'on-first-retry' : { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions,
+    // Every page asks for reduced motion unless its test opts back in with
+    // `test.use({ reducedMotion: 'no-preference' })` (Baloot's and Rummy's table flows, where
+    // moves are made while cards deal, fly and land, and the motion checks): a table's endless
+    // animations (turn clock ring, turn glow) restyle it 60 times a second and cost an idle page
+    // three times the main-thread time in software rendering, and the suite is bound by two
+    // cores. E2E_MOTION=1 runs every test in full motion.
+    reducedMotion: process.env.E2E_MOTION === '1' ? 'no-preference' : 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {

@@ -28,6 +28,9 @@ async function expectIllegalCardRefused(page: Page, t: TableState): Promise<bool
 }
 
 test.describe('Baloot table', () => {
+  // In full motion: moves made while cards deal, fly and land (see playwright.config.ts).
+  test.use({ reducedMotion: 'no-preference' });
+
   test('one person plays a whole match to 152 against and with three bots, by clicking', async ({ browser }) => {
     test.setTimeout(900_000);
     const started = Date.now();

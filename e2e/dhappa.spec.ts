@@ -219,6 +219,9 @@ function expectOnlyClicks(people: Person[], watcher: Feed): void {
 }
 
 test.describe('Dhappa Baaji moments and options', () => {
+  // In full motion: the deal's own motion is checked here (see playwright.config.ts).
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the hand deals in with the shared motion (none under reduced motion); the four-colour switch recolours the cards and is kept', async ({ browser }) => {
     // Every card of a 27-card hand is clicked, then measured at five sizes in two languages.
     test.setTimeout(240_000);

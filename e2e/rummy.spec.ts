@@ -22,6 +22,9 @@ interface Seated {
 }
 
 test.describe('Rummy in a room', () => {
+  // In full motion: moves made while cards deal, fly and land (see playwright.config.ts).
+  test.use({ reducedMotion: 'no-preference' });
+
   test('two people and two bots play to the end of a deal by clicking; a person declares and extends a meld', async ({ browser }) => {
     test.setTimeout(420_000);
     const started = Date.now();
