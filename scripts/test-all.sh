@@ -1,12 +1,10 @@
 #!/usr/bin/env bash
-# `npm test`: every check. On two cores the work is laid out so no core idles:
-#   1. the build, the lint and the type-check side by side (ESLint, Prettier, tsc, vue-tsc and Vite
-#      each use one core);
-#   2. as soon as the build is done, Playwright starts against it in the background: its tests
-#      mostly wait on paced bots, clocks and the network, so the cores have room beside it;
-#   3. meanwhile the unit tests run once the lint and the type-check are through.
-# A job's output is printed whole when it ends, with how long it took; any failure fails the run
-# (after the jobs already started have finished, so every failure is reported).
+# `npm test`: every check, in order of how fast it fails. The build, the lint and the type-check
+# go side by side (ESLint, Prettier, tsc, vue-tsc and Vite each use one core); then the unit tests
+# and Playwright, each on every core, one after the other: run beside Playwright, the unit tests
+# took three times as long, Playwright gained nothing (the two cores were 92 % busy), and the
+# timed abuse test (a table keeps moving under a flood) failed for want of a core.
+# A job's output is printed whole when it ends, with how long it took; any failure fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,20 +37,15 @@ lane check check &
 check_pid=$!
 
 finish build "$build_pid"
-e2e_pid=
-if [ ${#failed[@]} -eq 0 ]; then
-  lane e2e test:e2e &
-  e2e_pid=$!
-fi
 finish lint "$lint_pid"
 finish check "$check_pid"
 
-if [ ${#failed[@]} -eq 0 ]; then
+for suite in unit e2e; do
+  [ ${#failed[@]} -eq 0 ] || break
   t0=$SECONDS
-  npm run test:unit || failed+=("unit")
-  echo "npm test: unit took $((SECONDS - t0)) s"
-fi
-[ -n "$e2e_pid" ] && finish e2e "$e2e_pid"
+  npm run "test:$suite" || failed+=("$suite")
+  echo "npm test: $suite took $((SECONDS - t0)) s"
+done
 
 echo "npm test: $((SECONDS - started)) s in all"
 if [ ${#failed[@]} -gt 0 ]; then
