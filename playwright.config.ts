@@ -43,12 +43,15 @@ export default defineConfig({
     reducedMotion: process.env.E2E_MOTION === '1' ? 'no-preference' : 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  // The Worker's log (below) must hold no runtime assertion (e2e/worker-log.ts).
+  globalTeardown: './e2e/worker-log.ts',
   webServer: {
+    // Its output goes to e2e/artifacts/worker.log, read by the global teardown.
     // Serves the already built SPA (`npm run build`) with the Worker and rooms, like `npm start`.
     // Every browser here is one address, so the per-address limits on new rooms, players and sockets
     // (tested in worker/test/edge.test.ts) are lifted, as for the load benchmarks: tests side by side
     // create more rooms and players (one a browser context) a minute than one address may.
-    command: `npx wrangler d1 migrations apply cardroom --local --persist-to .wrangler/e2e-state < /dev/null && npx wrangler dev --port ${PORT} --persist-to .wrangler/e2e-state --log-level warn --var ROOM_LIMIT:off --var SOCKET_LIMIT:off --var PLAYER_LIMIT:off`,
+    command: `mkdir -p e2e/artifacts && npx wrangler d1 migrations apply cardroom --local --persist-to .wrangler/e2e-state < /dev/null && npx wrangler dev --port ${PORT} --persist-to .wrangler/e2e-state --log-level warn --var ROOM_LIMIT:off --var SOCKET_LIMIT:off --var PLAYER_LIMIT:off > e2e/artifacts/worker.log 2>&1`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
