@@ -48,7 +48,9 @@ export async function loadMe(): Promise<MeResponse> {
 }
 
 export async function rename(name: string): Promise<MeResponse> {
-  return me(await call('/api/players/me', { method: 'PATCH', body: JSON.stringify({ name }) }));
+  // Kept alive: a name is often typed just before the page moves on (Mahjong's name, then another
+  // page), and an aborted rename left the record's default name to win over the one typed.
+  return me(await call('/api/players/me', { method: 'PATCH', body: JSON.stringify({ name }), keepalive: true }));
 }
 
 /** "Keep my profile with a passkey": the browser makes a passkey for this player and the server stores its public key. */
