@@ -8,7 +8,8 @@
  * disk, straight to the runtime past wrangler dev's proxy, and with wrangler's defaults.
  * The harness is copied to a writable tools folder and installed there on first use.
  * PEER_QUICK=1 runs shorter steps (a smoke run, not figures to record); PEER_PORT picks the servers' port;
- * PEER_STEPS=seq,max (any of seq, ramp, max, sync) runs only those steps, for a quick before/after.
+ * PEER_STEPS=seq,max (any of seq, ramp, max, sync) runs only those steps, for a quick before/after;
+ * PEER_ROOMS=800 runs the ramp at those room counts only (a step repeated).
  * PEER_BEFORE=<commit> also measures that commit's room (its files unpacked beside the tools, this
  * checkout's packages) in the same run, each step right after this checkout's, and adds a column:
  * a change's before and after on one machine in one sitting.
@@ -225,7 +226,7 @@ async function run(): Promise<void> {
     if (before) await cardroom(ROWS.before, RAM, mode, args, before);
   };
   const seq = quick ? ['--moves=1000', '--warmup-moves=100'] : ['--moves=2000', '--warmup-moves=200'];
-  const rooms = quick ? [400, 800] : [200, 400, 800, 1000, 1200];
+  const rooms = process.env.PEER_ROOMS ? process.env.PEER_ROOMS.split(',').map(Number) : quick ? [400, 800] : [200, 400, 800, 1000, 1200];
   const ramp = ['--rate=1', quick ? '--duration=8' : '--duration=15', '--warmup=5'];
   const max = ['--rooms=16,64', quick ? '--duration=6' : '--duration=12', '--warmup=3'];
   const sync = ['--at=0,128,2000'];
