@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { report } from './axe';
 import { isLifted, readTable, takeTurn, tapCard, waitForTable, type TableState, type TurnOptions } from './baloot-player';
+import { axeAtPhone, matrix } from './every-size';
 import { closeAll, createRoomAndJoin, joinByLink, newPlayer, type Player } from './room-helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -31,10 +33,12 @@ test.describe('Baloot table', () => {
   // In full motion: moves made while cards deal, fly and land (see playwright.config.ts).
   test.use({ reducedMotion: 'no-preference' });
 
-  test('one person plays a whole match to 152 against and with three bots, by clicking', async ({ browser }) => {
+  test('one person plays a whole match to 152 against and with three bots, by clicking; it ends on one end-of-match screen with team totals, at every size', async ({
+    browser,
+  }) => {
     test.setTimeout(900_000);
     const started = Date.now();
-    const player = await newPlayer(browser, 'Sara', PHONE);
+    const player = await newPlayer(browser, 'Scheherazade', PHONE);
     // The player's own reduced-motion setting: no deal animation and a shorter look at each
     // finished trick keep a dozen rounds quick (the other tests run with full motion).
     await player.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -75,6 +79,21 @@ test.describe('Baloot table', () => {
       expect(Math.max(final.us, final.them) >= 152 || /Gahwa/.test(outcome), `final ${JSON.stringify(final)}: ${outcome}`).toBe(true);
       expect(rounds).toBeGreaterThan(0);
       expect(checkedIllegal).toBe(true);
+
+      const found = new Map<string, string[]>();
+      await matrix(page, 'baloot-over', async (where) => {
+        await expect(page.getByTestId('game-over')).toBeVisible();
+        await axeAtPhone(page, where, found);
+        // One end-of-match screen: the last round's panel does not stack under it.
+        await expect.soft(page.getByTestId('round-summary'), `no second end screen at ${where}`).toBeHidden();
+        // Team totals: one row per team, naming both partners.
+        await expect.soft(page.getByTestId('game-over').locator('tbody tr'), `team rows at ${where}`).toHaveCount(2);
+        // Both partners, joined by the reader's "and" (& in English, و in Arabic).
+        await expect
+          .soft(page.getByTestId('game-over').locator('tbody tr').first(), `partners named at ${where}`)
+          .toContainText(/Scheherazade\u2069? ?(&|و) ?\u2068?\S/);
+      });
+      expect(report(found), 'the end-of-match card passes axe').toBe('');
       const note = `${rounds} rounds, us ${final.us} – them ${final.them}, ${Math.round((Date.now() - started) / 1000)} s`;
       test.info().annotations.push({ type: 'match', description: note });
       console.log(`solo match: ${note}`);

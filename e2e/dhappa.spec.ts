@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { checkBoth, report } from './axe';
 import { Feed, noGoals, playDeal, turnsBySeat, type Goals, type Person } from './dhappa-driver';
 import { CARD_CORNER, clickAndWait, clickCard, discardCard, findPureMeld, plainDiscard, readTable, shot } from './dhappa-player';
 import { closeAll, createRoomAndJoin, joinByLink, newPlayer, stateVersion, waitForNewState, type Player } from './room-helpers';
@@ -334,7 +335,7 @@ test.describe('Dhappa Baaji rooms', () => {
     }
   });
 
-  test('six seats, two people and four quick bots, play to the end of a deal (the people click every turn)', async ({ browser }) => {
+  test('six seats, two people and four quick bots, play to the end of a deal (the people click every turn); the result passes axe', async ({ browser }) => {
     test.setTimeout(120_000);
     const started = Date.now();
     const players = [await newPlayer(browser, 'Eli'), await newPlayer(browser, 'Fay', PHONE)];
@@ -352,6 +353,10 @@ test.describe('Dhappa Baaji rooms', () => {
       for (const p of people) await expect(p.page.getByTestId('game-over')).toBeVisible();
       expectOnlyClicks(people, feeds[0]!);
       await expectBreakdownAddsUp(players[1]!.page);
+      // The result card with its deal breakdown passes axe in both languages (e2e/axe.ts).
+      const found = new Map<string, string[]>();
+      await checkBoth(players[1]!.page, 'dhappa result', found);
+      expect(report(found)).toBe('');
       expect(people[0]!.turns + people[1]!.turns, 'the people took turns').toBeGreaterThan(0);
       console.log(`six seats: ${Math.round((Date.now() - started) / 1000)} s, turns ${people.map((p) => `${p.name} ${p.turns}`).join(', ')}`);
     } finally {

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { report } from './axe';
 import { readTable, takeTurn, waitForTable } from './baloot-player';
 import { playEightsTurn } from './eights-player';
 import { MahjongPlayer } from './mahjong-player';
-import { closeAll, createRoomAndJoin, newPlayer, seatedAsCreator, type Player } from './room-helpers';
+import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
+import { axeAtPhone, expectOnScreen, matrix } from './every-size';
 import { GAME_CARDS, smallTargets } from './screen-checks';
 import { LOCAL_GAMES, needFor, ROOM_GAMES, strayIds } from './games';
 
@@ -15,63 +14,6 @@ import { LOCAL_GAMES, needFor, ROOM_GAMES, strayIds } from './games';
  * e2e/artifacts/layout-<game>-<lang>-<size>.png, and the checks that hold at every size: the
  * hand and the actions are on screen, and the header title fits or carries its full name.
  */
-const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
-mkdirSync(ARTIFACTS, { recursive: true });
-
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'small', width: 360, height: 740 },
-  { name: 'landscape', width: 844, height: 390 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-const LANGS = ['en', 'ar'] as const;
-
-async function setLanguage(page: Page, lang: 'en' | 'ar'): Promise<void> {
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  if ((await page.locator('html').getAttribute('dir')) !== dir) await page.getByTestId('language-toggle').first().click();
-  await expect(page.locator('html')).toHaveAttribute('dir', dir);
-}
-
-/** The element's box lies inside the viewport (a pixel of rounding allowed). */
-async function expectOnScreen(page: Page, testId: string, where: string): Promise<void> {
-  const el = page.getByTestId(testId).first();
-  await expect(el, `${testId} visible at ${where}`).toBeVisible();
-  const vp = page.viewportSize()!;
-  // A screen may still settle (lazy parts loading, a scroll into view): wait briefly for it, then report.
-  await expect
-    .poll(
-      async () => {
-        const b = await el.boundingBox();
-        return !!b && b.y >= -1 && b.y + b.height <= vp.height + 1 && b.x >= -1 && b.x + b.width <= vp.width + 1;
-      },
-      { timeout: 3_000 },
-    )
-    .toBe(true)
-    .catch(() => undefined);
-  const box = await el.boundingBox();
-  expect.soft(box, `${testId} has a box at ${where}`).not.toBeNull();
-  expect.soft(box!.y, `${testId} top on screen at ${where}`).toBeGreaterThanOrEqual(-1);
-  expect.soft(box!.y + box!.height, `${testId} bottom on screen at ${where}`).toBeLessThanOrEqual(vp.height + 1);
-  expect.soft(box!.x, `${testId} left on screen at ${where}`).toBeGreaterThanOrEqual(-1);
-  expect.soft(box!.x + box!.width, `${testId} right on screen at ${where}`).toBeLessThanOrEqual(vp.width + 1);
-}
-
-/** The same page at each size and language; `ready` waits for the screen and checks what must hold. */
-async function matrix(page: Page, name: string, ready: (where: string) => Promise<void>): Promise<void> {
-  for (const lang of LANGS) {
-    await setLanguage(page, lang);
-    for (const size of SIZES) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      // Resize observers report in the next frame and Vue re-renders in its microtasks: two frames
-      // later the layout is the new size's (no animation runs: reduced motion).
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      await ready(`${name} ${lang} ${size.name}`);
-      await page.screenshot({ path: join(ARTIFACTS, `layout-${name}-${lang}-${size.name}.png`) });
-    }
-  }
-  await setLanguage(page, 'en');
-}
 
 /** Every control of the table and its top bar, but the game's own cards, is a 44 px touch target. */
 async function expectTouchTargets(page: Page, where: string): Promise<void> {
@@ -215,9 +157,11 @@ test('the game-over celebration at every size, English and Arabic, leaves the ha
     for (let i = 0; i < 3000 && !(await page.getByTestId('game-over').isVisible()); i++) {
       if (!(await playEightsTurn(page))) await page.waitForTimeout(100);
     }
+    const found = new Map<string, string[]>();
     await matrix(page, 'eights-over', async (where) => {
       const over = page.getByTestId('game-over');
       await expect(over).toBeVisible();
+      await axeAtPhone(page, where, found);
       await expect(page.getByTestId('play-again')).toBeVisible();
       // The winner is named once: in the heading, not again in a sentence under it.
       const heading = (await over.locator('h2').textContent()) ?? '';
@@ -230,6 +174,7 @@ test('the game-over celebration at every size, English and Arabic, leaves the ha
       if (card && hand && page.viewportSize()!.height >= 700)
         expect.soft(card.y + card.height, `game-over card clear of the hand at ${where}`).toBeLessThanOrEqual(hand.y + 1);
     });
+    expect(report(found), 'the result card passes axe').toBe('');
 
     // The game's replay page with every hand open: the hands sit beside the table, never over it.
     await page.getByTestId('replay-link').click();
@@ -248,46 +193,6 @@ test('the game-over celebration at every size, English and Arabic, leaves the ha
       await expectOnScreen(page, 'replay-play', where);
       // The header names the game in the page's language.
       await expect(page.getByTestId('replay-title')).toContainText(where.includes(' ar ') ? 'الثمانيات' : 'Eights');
-    });
-  } finally {
-    await closeAll([player]);
-  }
-});
-
-test('Baloot: a short match ends on one end-of-match screen with team totals, at every size', async ({ browser }) => {
-  test.setTimeout(420_000);
-  const player = await newPlayer(browser, 'Scheherazade', { width: 390, height: 844 });
-  const { page } = player;
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    // A match to 52 (the lowest target) against three bots.
-    await page.goto('/');
-    await page.getByTestId('game-baloot').click();
-    await page.locator('.create input[type="number"]').fill('52');
-    await page.getByTestId('clock-select').selectOption('none');
-    await page.getByTestId('pace-select').selectOption('quick');
-    await page.getByTestId('create-room').click();
-    await seatedAsCreator(page, player.name);
-    for (const seat of [1, 2, 3]) await page.getByTestId(`add-bot-${seat}`).click();
-    await expect(page.getByTestId('seat-3')).toContainText(/bot/i);
-    await page.getByTestId('start').click();
-    for (let i = 0; i < 3000; i++) {
-      await waitForTable(page, 60_000);
-      const t = await readTable(page);
-      if (t.over) break;
-      if (t.summary) await page.getByTestId('summary-close').click();
-      else await takeTurn(page, { openHokum: true, acceptSawa: true }, t);
-    }
-    await matrix(page, 'baloot-over', async (where) => {
-      await expect(page.getByTestId('game-over')).toBeVisible();
-      // One end-of-match screen: the last round's panel does not stack under it.
-      await expect.soft(page.getByTestId('round-summary'), `no second end screen at ${where}`).toBeHidden();
-      // Team totals: one row per team, naming both partners.
-      await expect.soft(page.getByTestId('game-over').locator('tbody tr'), `team rows at ${where}`).toHaveCount(2);
-      // Both partners, joined by the reader's "and" (& in English, و in Arabic).
-      await expect
-        .soft(page.getByTestId('game-over').locator('tbody tr').first(), `partners named at ${where}`)
-        .toContainText(/Scheherazade\u2069? ?(&|و) ?\u2068?\S/);
     });
   } finally {
     await closeAll([player]);
@@ -314,12 +219,15 @@ const LOCAL_LAYOUTS: Record<string, (page: Page) => Promise<void>> = {
       for (const id of ['mj-hand', 'mj-total', 'mj-outcome', 'mj-bet-higher', 'mj-bet-lower', 'mj-score']) await expectOnScreen(page, id, where);
     });
     while (!table.over) table = (await player.playRound(table)).after;
+    const found = new Map<string, string[]>();
     await matrix(page, 'mahjong-over', async (where) => {
       await expect(player.gameOver).toBeVisible();
+      await axeAtPhone(page, where, found);
       await expectOnScreen(page, 'mj-over-new-game', where);
       // The header stays in reach: Back and the language toggle are not under the result.
       await expectOnScreen(page, 'mj-back', where);
     });
+    expect(report(found), 'the game-over card passes axe').toBe('');
   },
 };
 

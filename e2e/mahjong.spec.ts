@@ -57,19 +57,29 @@ async function expectBetsLocked(page: Page): Promise<void> {
 }
 
 test.describe('Mahjong hand betting', () => {
-  test('a player clicks through a whole game to game over; the score is saved and can be cleared', async ({ page }) => {
+  test('on a 390x844 phone a player clicks through a whole game to game over; the layout holds, the score is saved and can be cleared', async ({ page }) => {
     test.setTimeout(600_000);
+    await page.setViewportSize({ width: 390, height: 844 });
     // The player's own reduced-motion setting keeps 200-odd rounds quick.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const player = new MahjongPlayer(page);
     await player.open();
+    await player.screenshot('mahjong-phone-landing');
     await player.startGame('E2E Player');
+    await player.screenshot('mahjong-phone-start');
     const startedAt = new Date().toISOString();
     const first = await player.read();
     expect(first).toMatchObject({ round: 1, score: 0, draw: 132, discard: 0, exhaustions: 0 });
 
     const reference = await layoutBoxes(page);
-    const rounds = await playToGameOver(player, { prefix: 'mahjong', rounds: SCREENSHOT_ROUNDS });
+    // Everything needed to play fits the phone's width, without sideways scrolling.
+    for (const [name, box] of Object.entries(reference)) {
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+    const rounds = await playToGameOver(player, { prefix: 'mahjong-phone', rounds: SCREENSHOT_ROUNDS });
+    expect(rounds.length).toBeGreaterThan(40);
+    // After every round of a whole game, nothing on the table has moved or grown.
     expect(await layoutBoxes(page), 'layout after the whole game').toEqual(reference);
 
     await expect(player.gameOver).toBeVisible();
@@ -78,7 +88,7 @@ test.describe('Mahjong hand betting', () => {
     await expect(page.getByTestId('mj-final-score')).toHaveText(String(finalScore));
     await expect(page.getByTestId('mj-gameover-name')).toHaveText('E2E Player');
     await expect(page.getByTestId('mj-saved')).toContainText('Saved');
-    await player.screenshot('mahjong-game-over');
+    await player.screenshot('mahjong-phone-game-over');
     const reason = (await page.getByTestId('mj-gameover').innerText()).split('\n').find((line) => /ran out|reached/.test(line));
 
     const reportPath = writeReport('mahjong-run.json', {
@@ -106,11 +116,20 @@ test.describe('Mahjong hand betting', () => {
     await expect(page.getByTestId('mj-replay-step')).toHaveText(`Bet ${rounds.length} of ${rounds.length}`);
     await page.getByTestId('mj-replay-close').click();
 
+    // A new game starts afresh in the same layout.
+    await page.getByRole('button', { name: 'New Game' }).click();
+    await expect(player.gameOver).toBeHidden();
+    expect(await player.read()).toMatchObject({ round: 1, score: 0, draw: 132, discard: 0 });
+    expect(await layoutBoxes(page)).toEqual(reference);
+
     // Back on the landing page the score is on the leaderboard.
-    await page.getByRole('button', { name: 'Back to Landing', exact: true }).click();
+    await page.getByRole('button', { name: 'Back to landing', exact: true }).click();
     const row = page.getByTestId('mj-leaderboard-row').first();
+    await expect(page.getByTestId('mj-leaderboard-row')).toHaveCount(1);
     await expect(row).toContainText('E2E Player');
     await expect(row).toContainText(String(finalScore));
+    await player.screenshot('mahjong-phone-leaderboard');
+    expect(await page.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(true);
 
     // Clearing asks first; Cancel and Escape keep the scores, confirming wipes them at once.
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
@@ -169,38 +188,6 @@ test.describe('Mahjong hand betting', () => {
     await page.mouse.wheel(20_000, 0);
     await expect(page.locator('[data-testid="mj-history-item"][data-round="1"]')).toBeVisible();
     expect(await layoutBoxes(page), 'scrolling the history moves nothing else').toEqual(reference);
-  });
-
-  test('on a 390x844 phone the game is readable, stable and reaches game over', async ({ page }) => {
-    test.setTimeout(600_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const player = new MahjongPlayer(page);
-    await player.open();
-    await player.screenshot('mahjong-phone-landing');
-    await player.startGame('Pocket');
-    await player.screenshot('mahjong-phone-start');
-
-    const reference = await layoutBoxes(page);
-    // Everything needed to play fits the phone's width, without sideways scrolling.
-    for (const [name, box] of Object.entries(reference)) {
-      expect(box.x, name).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
-    }
-    const rounds = await playToGameOver(player, { prefix: 'mahjong-phone', rounds: new Set([1, 40, 150]) });
-    expect(rounds.length).toBeGreaterThan(40);
-    await expect(player.gameOver).toBeVisible();
-    // After every round of a whole game, nothing on the table has moved or grown.
-    expect(await layoutBoxes(page)).toEqual(reference);
-    await player.screenshot('mahjong-phone-game-over');
-    await page.getByRole('button', { name: 'New Game' }).click();
-    await expect(player.gameOver).toBeHidden();
-    expect(await player.read()).toMatchObject({ round: 1, score: 0, draw: 132, discard: 0 });
-    expect(await layoutBoxes(page)).toEqual(reference);
-    await page.getByRole('button', { name: 'Back to landing', exact: true }).click();
-    await expect(page.getByTestId('mj-leaderboard-row')).toHaveCount(1);
-    await player.screenshot('mahjong-phone-leaderboard');
-    expect(await page.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(true);
   });
 
   test('the name is required, trimmed, 2-16 letters, numbers, spaces, _ or -, and remembered', async ({ page }) => {

@@ -18,10 +18,11 @@ async function shots(page: Page, name: string, check?: (where: string) => Promis
     await setLanguage(page, lang);
     for (const size of NAMED_SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.waitForTimeout(250);
       // The page's main content: the room's side panel is a drawer, off the screen until opened.
-      const outside = (await screenProblems(page, lang, { scope: 'main' })).filter((p) => p.startsWith('off the screen') || p.startsWith('the page scrolls'));
-      expect(outside, `${name} ${lang} ${size.name}: controls past the screen's edge`).toEqual([]);
+      // Polled: a busy machine may take a few frames to lay the hand's fan out at the new size.
+      const outside = async () =>
+        (await screenProblems(page, lang, { scope: 'main' })).filter((p) => p.startsWith('off the screen') || p.startsWith('the page scrolls'));
+      await expect.poll(outside, { message: `${name} ${lang} ${size.name}: controls past the screen's edge`, timeout: 5000 }).toEqual([]);
       await check?.(`${lang} ${size.name}`);
       await page.screenshot({ path: `e2e/artifacts/newcomer-${name}-${lang}-${size.name}.png` });
     }
@@ -139,9 +140,9 @@ test('Play with friends: one tap makes a room with the usual settings and opens 
   }
 });
 
-test('a solo game left alone for a minute still waits for its person: no clock by default, and never a bot at their seat', async ({ browser }) => {
+test('a solo game left alone for half a minute still waits for its person: no clock by default, and never a bot at their seat', async ({ browser }) => {
   test.setTimeout(180_000);
-  // Two solo games at once, so the minute is waited once: "Play now" (no clock), and one where
+  // Two solo games at once, so the wait is waited once: "Play now" (no clock), and one where
   // the person chose a 5 s clock in the form (timeouts play for them; nobody takes their seat).
   const calm = await newPlayer(browser, 'Ana');
   const clocked = await newPlayer(browser, 'Ben');
@@ -160,8 +161,10 @@ test('a solo game left alone for a minute still waits for its person: no clock b
     await expect(clocked.page.getByTestId('hand')).toBeVisible();
     const clockedFrom = await stateVersion(clocked.page);
 
-    // The room's clock runs in the page's worker on real time: there is no hook to drive it, so the minute is waited.
-    await calm.page.waitForTimeout(60_000);
+    // The room's clock runs in the page's worker on real time: there is no hook to drive it, so the
+    // time is waited, long enough for the other game's 5 s clock to run out several times (twice
+    // once handed the seat to a bot).
+    await calm.page.waitForTimeout(30_000);
 
     await expect(calm.page.getByTestId('your-turn')).toBeVisible();
     await expect(calm.page.getByTestId('bot-banner')).toHaveCount(0);
