@@ -96,7 +96,7 @@ test('the replay page, every hand open, passes axe in English and Arabic on a ph
  */
 const TABLE_SETUPS: Record<string, { seats: number; options?: (p: Page) => Promise<void>; result: 'here' | string }> = {
   baloot: { seats: 4, result: 'e2e/baloot.spec.ts, the whole match to 152' },
-  eights: { seats: 4, result: 'e2e/layout.spec.ts, the game-over celebration' },
+  eights: { seats: 4, result: 'e2e/fair.spec.ts, the finished Eights game' },
   // No other spec plays a Rummy room to its result.
   rummy: { seats: 3, result: 'here' },
   dhappa: { seats: 4, result: 'e2e/dhappa.spec.ts, six seats to the end of a deal' },

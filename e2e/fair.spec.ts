@@ -1,10 +1,51 @@
 import { expect, test, type Page } from '@playwright/test';
+import { checkNow, report } from './axe';
 import { playEightsTurn } from './eights-player';
 import { botReplay } from './replay-file';
 import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
 import { expectNoProblems, shootEverySize } from './screen-checks';
 
 const PHONE = { width: 390, height: 844 };
+
+/** Where a check is made: the page's language and size. */
+async function whereNow(page: Page): Promise<string> {
+  const vp = page.viewportSize()!;
+  return `${await page.evaluate(() => document.documentElement.lang)} ${vp.width}x${vp.height}`;
+}
+
+/**
+ * The result card at the size shown now: the winner named once (in the heading, not again in a
+ * sentence under it), the card over the top of the table with the hand's top edge uncovered, and
+ * at phone size axe (e2e/axe.ts).
+ */
+async function checkResultCard(page: Page, names: string[], found: Map<string, string[]>): Promise<void> {
+  const where = await whereNow(page);
+  const over = page.getByTestId('game-over');
+  await expect(over).toBeVisible();
+  await expect(page.getByTestId('play-again')).toBeVisible();
+  const heading = (await over.locator('h2').textContent()) ?? '';
+  const rest = ((await over.textContent()) ?? '').replace(heading, '');
+  for (const name of names) if (heading.includes(name)) expect.soft(rest, `winner named twice at ${where}`).not.toContain(`${name} wins`);
+  const card = await over.boundingBox();
+  const hand = await page.getByTestId('hand').boundingBox();
+  if (card && hand && page.viewportSize()!.height >= 700)
+    expect.soft(card.y + card.height, `game-over card clear of the hand at ${where}`).toBeLessThanOrEqual(hand.y + 1);
+  if (where.endsWith(' 390x844')) await checkNow(page, `result card ${where}`, found);
+}
+
+/** The replay with every hand open at the size shown now: the hands sit beside the table, never over it. */
+async function checkReplayHands(page: Page): Promise<void> {
+  const where = await whereNow(page);
+  await expect(page.getByTestId('replay-hands')).toBeVisible();
+  const hands = (await page.getByTestId('replay-hands').boundingBox())!;
+  const table = (await page.locator('.table-wrap').boundingBox())!;
+  const overlap =
+    Math.min(hands.x + hands.width, table.x + table.width) - Math.max(hands.x, table.x) > 1 &&
+    Math.min(hands.y + hands.height, table.y + table.height) - Math.max(hands.y, table.y) > 1;
+  expect.soft(overlap, `all-hands panel clear of the table at ${where}`).toBe(false);
+  // The header names the game in the page's language.
+  await expect(page.getByTestId('replay-title')).toContainText(where.startsWith('ar') ? 'الثمانيات' : 'Eights');
+}
 
 async function setLanguage(page: Page, lang: 'en' | 'ar') {
   const now = await page.evaluate(() => document.documentElement.lang);
@@ -13,7 +54,9 @@ async function setLanguage(page: Page, lang: 'en' | 'ar') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-test('a finished Eights game shows "Deal verified"; its replay link in a fresh browser steps to the same result', async ({ browser }) => {
+test('a finished Eights game shows "Deal verified" on a result card that fits every size; its replay link in a fresh browser steps to the same result', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const ana = await newPlayer(browser, 'Ana', PHONE);
   const players: Player[] = [ana];
@@ -33,12 +76,16 @@ test('a finished Eights game shows "Deal verified"; its replay link in a fresh b
     // The room's recorded outcome is data (winners' seats); the browser words it.
     const info = (await (await ana.page.request.get(`/api/rooms/${code}`)).json()) as { outcome: { winners: number[] }; seats: ({ name: string } | null)[] };
     const winner = info.seats[info.outcome.winners[0]!]!.name;
+    const names = info.seats.flatMap((seat) => (seat ? [seat.name] : []));
     await ana.page.screenshot({ path: 'e2e/artifacts/fair-game-over-en-390x844.png' });
     // The result card's controls (Show table, How?, Watch the replay) are buttons of 44 px at every size.
-    const found = await shootEverySize(ana.page, 'result-card', 'en', { scope: '[data-testid="game-over"]', keys: ['replay-link', 'game-over-fold'] });
+    const axeFound = new Map<string, string[]>();
+    const resultCard = { scope: '[data-testid="game-over"]', keys: ['replay-link', 'game-over-fold'], ready: () => checkResultCard(ana.page, names, axeFound) };
+    const found = await shootEverySize(ana.page, 'result-card', 'en', resultCard);
     await setLanguage(ana.page, 'ar');
     await expect(ana.page.getByTestId('deal-verified')).toHaveText(/التوزيع موثَّق/);
-    found.push(...(await shootEverySize(ana.page, 'result-card', 'ar', { scope: '[data-testid="game-over"]', keys: ['replay-link', 'game-over-fold'] })));
+    found.push(...(await shootEverySize(ana.page, 'result-card', 'ar', resultCard)));
+    expect(report(axeFound), 'the result card passes axe').toBe('');
     await ana.page.setViewportSize(PHONE);
     await ana.page.screenshot({ path: 'e2e/artifacts/fair-game-over-ar-390x844.png' });
     const link = new URL((await ana.page.getByTestId('replay-link').getAttribute('href'))!, ana.page.url()).toString();
@@ -78,7 +125,13 @@ test('a finished Eights game shows "Deal verified"; its replay link in a fresh b
     await page.getByTestId('replay-slider').fill(String(Math.floor(total / 2)));
     for (const lang of ['en', 'ar'] as const) {
       await setLanguage(page, lang);
-      found.push(...(await shootEverySize(page, 'replay', lang, { scope: 'nav.controls', keys: ['replay-play', 'replay-next-turn'] })));
+      found.push(
+        ...(await shootEverySize(page, 'replay', lang, {
+          scope: 'nav.controls',
+          keys: ['replay-play', 'replay-next-turn'],
+          ready: () => checkReplayHands(page),
+        })),
+      );
     }
     expectNoProblems(found);
 

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { report } from './axe';
 import { readTable, takeTurn, waitForTable } from './baloot-player';
-import { playEightsTurn } from './eights-player';
 import { MahjongPlayer } from './mahjong-player';
 import { closeAll, createRoomAndJoin, newPlayer, type Player } from './room-helpers';
 import { axeAtPhone, expectOnScreen, matrix } from './every-size';
@@ -141,59 +140,6 @@ test('every game table at every size, English and Arabic', async ({ browser }) =
         await expectTouchTargets(page, where);
       });
     }
-  } finally {
-    await closeAll([player]);
-  }
-});
-
-test('the game-over celebration at every size, English and Arabic, leaves the hand in view', async ({ browser }) => {
-  test.setTimeout(240_000);
-  const player = await newPlayer(browser, 'Scheherazade', { width: 390, height: 844 });
-  const { page } = player;
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    await roomWithBots(player, 'eights', [1]);
-    await page.getByTestId('start').click();
-    for (let i = 0; i < 3000 && !(await page.getByTestId('game-over').isVisible()); i++) {
-      if (!(await playEightsTurn(page))) await page.waitForTimeout(100);
-    }
-    const found = new Map<string, string[]>();
-    await matrix(page, 'eights-over', async (where) => {
-      const over = page.getByTestId('game-over');
-      await expect(over).toBeVisible();
-      await axeAtPhone(page, where, found);
-      await expect(page.getByTestId('play-again')).toBeVisible();
-      // The winner is named once: in the heading, not again in a sentence under it.
-      const heading = (await over.locator('h2').textContent()) ?? '';
-      const rest = ((await over.textContent()) ?? '').replace(heading, '');
-      for (const name of ['Scheherazade', 'Bot Basil'])
-        if (heading.includes(name)) expect.soft(rest, `winner named twice at ${where}`).not.toContain(`${name} wins`);
-      // The card sits over the top of the table: the hand's top edge stays uncovered.
-      const card = await over.boundingBox();
-      const hand = await page.getByTestId('hand').boundingBox();
-      if (card && hand && page.viewportSize()!.height >= 700)
-        expect.soft(card.y + card.height, `game-over card clear of the hand at ${where}`).toBeLessThanOrEqual(hand.y + 1);
-    });
-    expect(report(found), 'the result card passes axe').toBe('');
-
-    // The game's replay page with every hand open: the hands sit beside the table, never over it.
-    await page.getByTestId('replay-link').click();
-    await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-ok', 'true');
-    const total = Number(await page.getByTestId('replay-slider').getAttribute('max'));
-    await page.getByTestId('replay-slider').fill(String(Math.floor(total / 2)));
-    await page.getByTestId('replay-all-hands').check();
-    await matrix(page, 'replay', async (where) => {
-      await expect(page.getByTestId('replay-hands')).toBeVisible();
-      const hands = (await page.getByTestId('replay-hands').boundingBox())!;
-      const table = (await page.locator('.table-wrap').boundingBox())!;
-      const overlap =
-        Math.min(hands.x + hands.width, table.x + table.width) - Math.max(hands.x, table.x) > 1 &&
-        Math.min(hands.y + hands.height, table.y + table.height) - Math.max(hands.y, table.y) > 1;
-      expect.soft(overlap, `all-hands panel clear of the table at ${where}`).toBe(false);
-      await expectOnScreen(page, 'replay-play', where);
-      // The header names the game in the page's language.
-      await expect(page.getByTestId('replay-title')).toContainText(where.includes(' ar ') ? 'الثمانيات' : 'Eights');
-    });
   } finally {
     await closeAll([player]);
   }
