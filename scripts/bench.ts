@@ -4,11 +4,12 @@
  * runs one game's); the room load benchmark drives `wrangler dev`; `spa` builds the site and measures its
  * first-visit JavaScript and largest contentful paint on an emulated phone (e2e/load/web.bench.ts); `peer` runs the room side by side with boardgame.io.
  * `abuse` measures a room's move round trip quietly and while one socket floods it.
+ * `bundle` builds the Worker as deployed and times what a new isolate loads at start (scripts/bundle-bench.ts).
  * `results` writes ranked results to local D1 inside the Workers test pool (worker/bench/results.bench.ts).
  * `queue` sends synthetic arrivals to one ranked queue under `wrangler dev` (e2e/load/queue.bench.ts).
  * `bots` plays the bot levels against each other (scripts/bots-bench.ts) and, alone among them, fails when a bound is missed:
  * `npm run bench bots [game] [strong-normal|normal-easy] [--matches N] [--threads T]`.
- * `npm run bench <spa|engines|load|peer|abuse|results|queue|bots>` runs one part.
+ * `npm run bench <spa|bundle|engines|load|peer|abuse|results|queue|bots>` runs one part.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -28,6 +29,11 @@ function spaBench() {
   // Always measure the current sources: a stale dist/ would report an old figure.
   execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore' });
   spawnSync('npx', ['tsx', 'e2e/load/web.bench.ts'], { cwd: root, stdio: 'inherit' });
+}
+
+function bundleBench() {
+  section('The Worker as deployed: its modules, gzipped, and what a new isolate compiles and evaluates at start');
+  spawnSync('npx', ['tsx', 'scripts/bundle-bench.ts'], { cwd: root, stdio: 'inherit' });
 }
 
 function engineBenches() {
@@ -82,6 +88,7 @@ function botsBench(): number {
 }
 
 if (!only || only === 'spa') spaBench();
+if (!only || only === 'bundle') bundleBench();
 if (!only || only === 'engines') engineBenches();
 if (!only || only === 'load') loadBench();
 if (!only || only === 'peer') peerBench();

@@ -5,15 +5,7 @@
  * Challenges are D1 rows that expire after CHALLENGE_TTL_MS and are deleted when read: each is
  * used once, whether the answer verifies or not. The relying party is the request's own host.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { describeIssues } from '../shared/protocol';
@@ -37,6 +29,13 @@ export const MAX_PASSKEYS = 10;
 const RP_NAME = 'Cardroom';
 
 type Ctx = Context<{ Bindings: Env }>;
+
+/**
+ * The verifier, run when a passkey route first needs it: a module of its own, a bundle of
+ * @simplewebauthn/server made by scripts/worker-vendor.ts (half the Worker's code otherwise), which
+ * an isolate that never sees a passkey, every room's, only pre-parses.
+ */
+const webauthn = async () => (await import('./vendor/webauthn.js')).load();
 
 const B64URL = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'is not base64url'));
 /** The shape both answers share; the library checks the rest (and the signatures). */
@@ -97,6 +96,7 @@ passkeys.post('/register/options', async (c) => {
     return c.json({ code: 'too_many_passkeys', message: `This profile already has ${MAX_PASSKEYS} passkeys, the most it keeps.` }, 409);
   }
   const { rpID } = relyingParty(c);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
@@ -124,6 +124,7 @@ passkeys.post('/register/verify', smallBody(16 * 1024), async (c) => {
     return badPasskey(c, 'This passkey request has expired or was already used; press the button again.');
   }
   const { rpID, origin } = relyingParty(c);
+  const { verifyRegistrationResponse } = await webauthn();
   let verified;
   try {
     verified = await verifyRegistrationResponse({
@@ -153,6 +154,7 @@ passkeys.post('/register/verify', smallBody(16 * 1024), async (c) => {
 passkeys.post('/login/options', async (c) => {
   const { rpID } = relyingParty(c);
   // No allowed list: the authenticator offers the discoverable passkeys it holds for this site.
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
   await storeChallenge(c.env, options.challenge, 'login', null);
   return c.json(options);
@@ -169,6 +171,7 @@ passkeys.post('/login/verify', smallBody(16 * 1024), async (c) => {
   const name = row && (await playerName(c.env.DB, row.player));
   if (!row || name === null) return c.json({ code: 'unknown_passkey', message: 'This passkey does not keep any profile here.' }, 404);
   const { rpID, origin } = relyingParty(c);
+  const { verifyAuthenticationResponse } = await webauthn();
   let verified;
   try {
     verified = await verifyAuthenticationResponse({

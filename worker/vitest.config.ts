@@ -1,8 +1,12 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { buildWorkerVendor } from '../scripts/worker-vendor';
 
 export default defineConfig(async () => {
+  // worker/vendor/webauthn.js, the passkey verifier that worker/passkeys.ts imports on demand, is
+  // generated: wrangler's `[build]` makes it for `wrangler dev` and deploy, but the pool runs no build.
+  await buildWorkerVendor();
   // The D1 migrations are read here, in Node, and applied inside workerd by test/apply-migrations.ts
   // before every test file, so tests see the same tables `npm start` and `npm run deploy` make.
   const migrations = await readD1Migrations(fileURLToPath(new URL('../migrations', import.meta.url).href));
