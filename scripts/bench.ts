@@ -14,6 +14,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildWorkerVendor } from './worker-vendor';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv[2];
@@ -87,6 +88,8 @@ function botsBench(): number {
   return spawnSync('npx', ['tsx', 'scripts/bots-bench.ts', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' }).status ?? 1;
 }
 
+// The benchmarks that start `wrangler dev` need the Worker's generated module (scripts/worker-vendor.ts).
+await buildWorkerVendor();
 if (!only || only === 'spa') spaBench();
 if (!only || only === 'bundle') bundleBench();
 if (!only || only === 'engines') engineBenches();

@@ -12,10 +12,10 @@
  * only pre-parses then: an isolate that never sees a passkey (every room's) neither compiles the
  * verifier's code in full nor runs it. `load()` runs it once and returns the package's exports.
  *
- * Generated, never committed: wrangler runs this before every `wrangler dev` and `wrangler deploy`
- * (`[build]` in wrangler.toml), whoever starts them — npm start, npm run deploy, the end-to-end
- * server, the benchmarks —, and worker/vitest.config.ts runs it for the Workers test pool, which
- * runs no build. Its types are the package's own (worker/vendor/webauthn.d.ts).
+ * Generated, never committed: `npm run build` runs this (npm start, npm run deploy and npm test
+ * build first, and the end-to-end server serves that build); scripts/bench.ts runs it before the
+ * benchmarks that start `wrangler dev`, and worker/vitest.config.ts for the Workers test pool.
+ * Its types are the package's own (worker/vendor/webauthn.d.ts).
  *
  *   npx tsx scripts/worker-vendor.ts
  */
